@@ -1,0 +1,272 @@
+/**
+ * Extracts a posting's keywords: taxonomy skills (longest first, alias-aware) plus names and acronyms the
+ * taxonomy lacks, each with its kind, whether it is required, and a weight. Boilerplate contributes nothing.
+ */
+import type { KeywordKind } from "../contracts.ts";
+import { normalizeText } from "../text/normalize.ts";
+import { type Token, tokenize } from "../text/tokens.ts";
+import { scanSkills } from "../taxonomy/scan.ts";
+import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
+import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
+import { type EducationLevel, educationLevelsIn, requiredYearsIn } from "./requirements.ts";
+
+export interface JobKeyword {
+  /** Stable identity: the skill's canonical name, or the phrase's keys, lower case. */
+  id: string;
+  /** As the posting writes it (its first spelling). */
+  text: string;
+  kind: KeywordKind;
+  required: boolean;
+  weight: number;
+  /** Taxonomy category, or "Other keywords". */
+  category: string;
+  /** The taxonomy skill, or null for a phrase the taxonomy lacks. */
+  entry: SkillEntry | null;
+  /** How often the posting asks for it outside boilerplate. */
+  occurrences: number;
+  inTitle: boolean;
+  /** Spellings in the posting, as written. */
+  postingForms: string[];
+}
+
+export interface JobProfile {
+  company: string;
+  title: string;
+  /** The normalized description. */
+  text: string;
+  blocks: PostingBlock[];
+  keywords: JobKeyword[];
+  /** Word keys of the title without seniority words ("senior", "II"). */
+  titleCore: Token[];
+  requiredYears: number | null;
+  requiredEducation: EducationLevel | null;
+}
+
+const SECTION_WEIGHT: Record<PostingSectionKind, number> = {
+  requirements: 2,
+  responsibilities: 1.5,
+  role: 1.25,
+  preferred: 1,
+  about: 0,
+  benefits: 0,
+  legal: 0,
+};
+
+const PREFERRED_CUE = /\b(a plus|is a plus|are a plus|nice[- ]to[- ]have|preferred|preferably|bonus|ideally|desirable|advantageous|not required|would be great|good to have)\b/i;
+
+// Capitalised words that are not skills when the taxonomy does not know them.
+const COMMON_CAPITALISED = new Set(
+  `a an the we our you your us they this that these those it its in on at for of to and or with by as from is are be
+  will can may must should about who what why how when where if all any each every some no not please join apply
+  monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+  september october november december usa us uk eu america american north south east west new york city state
+  remote hybrid onsite office team company inc llc ltd corp corporation group department summary overview role
+  responsibilities requirements qualifications preferred benefits salary bonus eeo ceo cto cfo vp i ii iii iv
+  senior junior lead staff principal manager director engineer developer analyst specialist coordinator assistant
+  associate intern our mission vision values culture equal opportunity employer degree bachelor master phd years
+  experience strong excellent ability knowledge skills plus etc e.g i.e ok full time part contract hr pto`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+// US state and Canadian province codes: "Denver, CO" names a place, not a skill.
+const PLACE_CODES = new Set(
+  `al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa
+  ri sc sd tn tx ut vt va wa wv wi wy dc ab bc mb nb nl ns on pe qc sk`.split(/\s+/),
+);
+
+const SENIORITY = new Set(
+  "senior sr sr. junior jr jr. lead principal staff head chief entry level mid i ii iii iv v associate intern remote hybrid contract temporary full part time".split(
+    " ",
+  ),
+);
+
+interface Occurrence {
+  id: string;
+  text: string;
+  kind: KeywordKind;
+  entry: SkillEntry | null;
+  category: string;
+  section: PostingSectionKind;
+  preferredCue: boolean;
+  start: number;
+}
+
+/** The clause (bullet line or sentence) around an offset. */
+function clauseAround(text: string, offset: number): string {
+  let start = offset;
+  while (start > 0 && !/[\n.!?;]/.test(text[start - 1]!)) start--;
+  let end = offset;
+  while (end < text.length && !/[\n.!?;]/.test(text[end]!)) end++;
+  return text.slice(start, end);
+}
+
+function blockAt(blocks: readonly PostingBlock[], offset: number): PostingBlock | undefined {
+  return blocks.find((block) => offset >= block.start && offset < block.end);
+}
+
+function phraseOccurrences(
+  text: string,
+  tokens: readonly Token[],
+  covered: ReadonlySet<number>,
+  company: string,
+): Array<{ text: string; id: string; start: number }> {
+  const companyKeys = new Set(tokenize(company).map((token) => token.key));
+  const found: Array<{ text: string; id: string; start: number }> = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    const isAcronym = /^[A-Z][A-Z0-9&]{1,6}$/.test(token.raw);
+    const isName = /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.raw) || /^[A-Z][a-z0-9]*[.+#]/.test(token.raw);
+    if (
+      covered.has(index) ||
+      companyKeys.has(token.key) ||
+      COMMON_CAPITALISED.has(token.key) ||
+      (isAcronym && token.raw.length === 2 && PLACE_CODES.has(token.key)) ||
+      !(isAcronym || isName) ||
+      (token.startsClause && !isAcronym)
+    ) {
+      index++;
+      continue;
+    }
+    // A run of capitalised words reads as one name ("Epic Beaker").
+    let end = index + 1;
+    while (
+      end < tokens.length &&
+      tokens[end]!.joinsPrevious &&
+      !covered.has(end) &&
+      /^[A-Z]/.test(tokens[end]!.raw) &&
+      !COMMON_CAPITALISED.has(tokens[end]!.key)
+    ) {
+      end++;
+    }
+    const last = tokens[end - 1]!;
+    const surface = text.slice(token.start, last.end);
+    found.push({
+      text: surface,
+      id: tokens
+        .slice(index, end)
+        .map((t) => t.key)
+        .join(" "),
+      start: token.start,
+    });
+    index = end;
+  }
+  return found;
+}
+
+export function extractJobKeywords(
+  input: { title: string; company: string; description: string },
+  taxonomy: Taxonomy,
+): JobProfile {
+  const text = normalizeText(input.description);
+  const title = normalizeText(input.title);
+  const company = normalizeText(input.company);
+  const blocks = splitPosting(text);
+  const tokens = tokenize(text);
+  const mentions = scanSkills(tokens, text, taxonomy);
+
+  const occurrences: Occurrence[] = [];
+  const covered = new Set<number>();
+  for (const mention of mentions) {
+    for (let i = mention.firstToken; i < mention.endToken; i++) covered.add(i);
+    const block = blockAt(blocks, mention.start);
+    if (!block || BOILERPLATE_SECTIONS.has(block.kind)) continue;
+    occurrences.push({
+      id: mention.entry.name.toLowerCase(),
+      text: mention.surface,
+      kind: mention.entry.kind,
+      entry: mention.entry,
+      category: mention.entry.category,
+      section: block.kind,
+      preferredCue: PREFERRED_CUE.test(clauseAround(text, mention.start)),
+      start: mention.start,
+    });
+  }
+  for (const phrase of phraseOccurrences(text, tokens, covered, company)) {
+    const block = blockAt(blocks, phrase.start);
+    if (!block || BOILERPLATE_SECTIONS.has(block.kind)) continue;
+    occurrences.push({
+      id: phrase.id,
+      text: phrase.text,
+      kind: "hard",
+      entry: null,
+      category: "Other keywords",
+      section: block.kind,
+      preferredCue: PREFERRED_CUE.test(clauseAround(text, phrase.start)),
+      start: phrase.start,
+    });
+  }
+  occurrences.sort((a, b) => a.start - b.start);
+
+  // The title counts as a mention too: a skill named in the title weighs more.
+  const titleTokens = tokenize(title);
+  const titleIds = new Set(scanSkills(titleTokens, title, taxonomy).map((m) => m.entry.name.toLowerCase()));
+  const titleKeys = titleTokens.map((t) => t.key).join(" ");
+
+  const byId = new Map<string, Occurrence[]>();
+  for (const occurrence of occurrences) {
+    const list = byId.get(occurrence.id) ?? [];
+    list.push(occurrence);
+    byId.set(occurrence.id, list);
+  }
+
+  const keywords: JobKeyword[] = [];
+  for (const [id, list] of byId) {
+    const first = list[0]!;
+    const sectionWeight = Math.max(...list.map((o) => (o.preferredCue ? SECTION_WEIGHT.preferred : SECTION_WEIGHT[o.section])));
+    const required = list.some((o) => o.section !== "preferred" && !o.preferredCue);
+    const inTitle = titleIds.has(id) || (first.entry === null && ` ${titleKeys} `.includes(` ${id} `));
+    const frequencyBonus = 1 + 0.25 * Math.min(list.length - 1, 4);
+    const isPhrase = first.entry === null;
+    // A name the taxonomy lacks is less certain to be a skill: it weighs less.
+    const weight = sectionWeight * frequencyBonus * (isPhrase ? 0.5 : 1) + (inTitle ? 1 : 0);
+    const forms = [...new Set(list.map((o) => o.text))];
+    keywords.push({
+      id,
+      text: displayText(first),
+      kind: first.kind,
+      required,
+      weight: Math.round(weight * 100) / 100,
+      category: first.category,
+      entry: first.entry,
+      occurrences: list.length,
+      inTitle,
+      postingForms: forms,
+    });
+  }
+  // Descending weight; ties by first appearance, so the order is the same on every run.
+  const firstStart = new Map([...byId].map(([id, list]) => [id, list[0]!.start]));
+  keywords.sort((a, b) => b.weight - a.weight || firstStart.get(a.id)! - firstStart.get(b.id)!);
+
+  const contributing = blocks
+    .filter((block) => !BOILERPLATE_SECTIONS.has(block.kind))
+    .map((block) => text.slice(block.start, block.end));
+  const askedText = contributing.join("\n");
+  const requiredText = contributing
+    .join("\n")
+    .split("\n")
+    .filter((line) => !PREFERRED_CUE.test(line))
+    .join("\n");
+  const education = educationLevelsIn(requiredText)[0] ?? null;
+
+  return {
+    company,
+    title,
+    text,
+    blocks,
+    keywords,
+    titleCore: titleTokens.filter((token) => !SENIORITY.has(token.key) && !/^\d+$/.test(token.key)),
+    requiredYears: requiredYearsIn(askedText),
+    requiredEducation: education,
+  };
+}
+
+/** The posting's spelling, except that an all-lower-case spelling of a known skill shows its canonical name. */
+function displayText(occurrence: Occurrence): string {
+  if (occurrence.entry && occurrence.text === occurrence.text.toLowerCase()) {
+    const canonical = occurrence.entry.name;
+    if (canonical.toLowerCase() === occurrence.text.toLowerCase()) return canonical;
+  }
+  return occurrence.text;
+}

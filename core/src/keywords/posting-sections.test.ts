@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { classifyPostingHeading, splitPosting } from "./posting-sections.ts";
+
+describe("classifyPostingHeading", () => {
+  it.each([
+    ["Responsibilities", "responsibilities"],
+    ["What you'll do", "responsibilities"],
+    ["Requirements", "requirements"],
+    ["Minimum Qualifications", "requirements"],
+    ["What we're looking for", "requirements"],
+    ["About you", "requirements"],
+    ["Preferred Qualifications", "preferred"],
+    ["Nice to have", "preferred"],
+    ["Bonus points", "preferred"],
+    ["Benefits", "benefits"],
+    ["What we offer", "benefits"],
+    ["Equal Opportunity Employer", "legal"],
+    ["About Acme", "about"],
+    ["About the role", "role"],
+    ["Who we are", "about"],
+  ])("reads %s as %s", (heading, kind) => {
+    expect(classifyPostingHeading(heading)).toBe(kind);
+  });
+
+  it("does not read a sentence as a heading", () => {
+    expect(classifyPostingHeading("You will work with our customers every day to design great systems")).toBeNull();
+  });
+});
+
+const posting = `Acme is a leading provider of logistics software, founded in 2009 and trusted by 500 retailers.
+
+We are looking for a Backend Engineer to build our Python services.
+
+Responsibilities
+• Build APIs in Python
+• Review code
+
+Requirements:
+- 5+ years with PostgreSQL
+- Kubernetes experience is a plus
+
+Nice to have: Terraform
+
+Benefits
+Health, dental and vision insurance; 401(k) match.
+
+Acme is an equal opportunity employer and does not discriminate on the basis of race or national origin.`;
+
+describe("splitPosting", () => {
+  const blocks = splitPosting(posting);
+  const kindOf = (needle: string) => blocks.find((b) => posting.slice(b.start, b.end).includes(needle))?.kind;
+
+  it.each([
+    ["founded in 2009", "about"],
+    ["Backend Engineer to build", "role"],
+    ["Build APIs", "responsibilities"],
+    ["PostgreSQL", "requirements"],
+    ["Terraform", "preferred"],
+    ["401(k)", "benefits"],
+    ["equal opportunity", "legal"],
+  ])("puts %s in %s", (needle, kind) => {
+    expect(kindOf(needle)).toBe(kind);
+  });
+
+  it("treats an equal-opportunity paragraph as legal even under another heading", () => {
+    const text = "Requirements\n- SQL\n\nWe are an equal opportunity employer; we hire without regard to race.";
+    const legal = splitPosting(text).find((b) => b.kind === "legal");
+    expect(text.slice(legal!.start, legal!.end)).toContain("equal opportunity");
+  });
+});
+
+describe("heading lines", () => {
+  it.each([
+    ["Requirements\n• 4+ years of experience with Python\n• Strong communication skills\nMeets all safety requirements"],
+  ])("keeps bullets and sentence-case lines as content", (text) => {
+    const blocks = splitPosting(text);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ kind: "requirements", heading: "Requirements" });
+  });
+
+  it("reads a Title Case generic heading as a heading", () => {
+    expect(splitPosting("Intro\n\nRequired Skills\n• SQL").map((b) => b.kind)).toEqual(["role", "requirements"]);
+  });
+});

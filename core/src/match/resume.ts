@@ -1,0 +1,99 @@
+/** A resume read once: normalized text, tokens, sections, taxonomy mentions and goal-only sentences. */
+import { normalizeText } from "../text/normalize.ts";
+import { type Section, splitSections } from "../text/sections.ts";
+import { type Token, tokenize } from "../text/tokens.ts";
+import { type SkillMention, scanSkills } from "../taxonomy/scan.ts";
+import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
+
+export type ResumeSectionKind =
+  | "header"
+  | "summary"
+  | "experience"
+  | "education"
+  | "skills"
+  | "certifications"
+  | "projects"
+  | "other";
+
+export const RESUME_SECTION_LABEL: Record<ResumeSectionKind, string> = {
+  header: "the header",
+  summary: "Summary",
+  experience: "Experience",
+  education: "Education",
+  skills: "Skills",
+  certifications: "Certifications",
+  projects: "Projects",
+  other: "the resume",
+};
+
+const RESUME_HEADINGS: ReadonlyArray<readonly [RegExp, ResumeSectionKind]> = [
+  [/^(professional |career |executive )?(summary|profile|objective|about me|overview|career objective|personal statement|qualifications summary|summary of qualifications)$/i, "summary"],
+  [/^((professional|work|relevant|employment|career|industry|clinical|teaching|research|related|other) )?(experience|history|employment|work history|employment history|career history)( history)?$/i, "experience"],
+  [/^(education|academic background|education and training|education & training|academic qualifications|training|education and certifications?|education & certifications?)$/i, "education"],
+  [/^((technical|core|key|professional|relevant|computer|clinical|additional|hard|soft) )?(skills|competencies|expertise|proficiencies|skills and abilities|skills & abilities|areas of expertise|technologies|tools|skill set|skills summary|tech stack|technical proficiencies|core qualifications|skills & tools|skills and tools)$/i, "skills"],
+  [/^(certifications?|licenses?|licences?|certificates?|licenses? (and|&) certifications?|certifications? (and|&) licenses?|credentials|professional development)$/i, "certifications"],
+  [/^((selected|personal|key|academic|relevant) )?projects?$/i, "projects"],
+  [/^(awards?|honors?|honours|achievements|publications|volunteer( experience| work)?|volunteering|languages|interests|hobbies|activities|affiliations|memberships|references|leadership|community involvement|additional information)$/i, "other"],
+];
+
+export function classifyResumeHeading(heading: string, _look?: { styled: boolean }): ResumeSectionKind | null {
+  const cleaned = heading.replace(/\s+/g, " ").trim();
+  if (cleaned.split(" ").length > 6) return null;
+  for (const [pattern, kind] of RESUME_HEADINGS) if (pattern.test(cleaned)) return kind;
+  return null;
+}
+
+// A skill named only as a goal is not a skill yet ("preparing for the PMP exam").
+const GOAL_CUE =
+  /\b(preparing for|studying for|pursuing|working towards?|in progress|currently learning|learning|plan(ning)? to|aspiring|aim(ing)? to|expected (in )?(19|20)\d\d|hope to|interested in|would like to)\b/i;
+
+export interface ResumeProfile {
+  text: string;
+  tokens: Token[];
+  sections: Section<ResumeSectionKind>[];
+  mentions: SkillMention[];
+  /** Mentions by skill, goal-only mentions excluded. */
+  bySkill: Map<SkillEntry, SkillMention[]>;
+  /** Mentions that only state a goal, by skill. */
+  goalOnly: Map<SkillEntry, SkillMention[]>;
+  /** Token indices covered by a taxonomy mention. */
+  coveredTokens: Set<number>;
+}
+
+function clauseBounds(text: string, offset: number): [number, number] {
+  let start = offset;
+  while (start > 0 && !/[\n.!?;]/.test(text[start - 1]!)) start--;
+  let end = offset;
+  while (end < text.length && !/[\n.!?;]/.test(text[end]!)) end++;
+  return [start, end];
+}
+
+export function readResume(resumeText: string, taxonomy: Taxonomy): ResumeProfile {
+  const text = normalizeText(resumeText);
+  const tokens = tokenize(text);
+  const sections = splitSections(text, classifyResumeHeading, "header");
+  const mentions = scanSkills(tokens, text, taxonomy);
+  const bySkill = new Map<SkillEntry, SkillMention[]>();
+  const goalOnly = new Map<SkillEntry, SkillMention[]>();
+  const coveredTokens = new Set<number>();
+  for (const mention of mentions) {
+    for (let i = mention.firstToken; i < mention.endToken; i++) coveredTokens.add(i);
+    const [start, end] = clauseBounds(text, mention.start);
+    const target = GOAL_CUE.test(text.slice(start, end)) ? goalOnly : bySkill;
+    const list = target.get(mention.entry) ?? [];
+    list.push(mention);
+    target.set(mention.entry, list);
+  }
+  return { text, tokens, sections, mentions, bySkill, goalOnly, coveredTokens };
+}
+
+export function sectionAt(resume: ResumeProfile, offset: number): ResumeSectionKind {
+  for (const section of resume.sections) if (offset >= section.start && offset < section.end) return section.kind;
+  // Heading lines themselves fall between sections.
+  return "other";
+}
+
+export function clauseAt(text: string, offset: number): string {
+  const [start, end] = clauseBounds(text, offset);
+  return text.slice(start, end).trim();
+}

@@ -1,0 +1,1169 @@
+// Skill data in the line format of ../README.md.
+export default String.raw`
+## Digital advertising and paid media
+Search Engine Marketing | ~=SEM | Paid Search
+Pay-Per-Click Advertising | PPC | Pay-Per-Click | Pay Per Click | PPC Advertising > Search Engine Marketing
+Google Ads | Google AdWords | AdWords > Pay-Per-Click Advertising
+Microsoft Advertising | Bing Ads | Microsoft Ads > Pay-Per-Click Advertising
+Meta Ads | Facebook Ads | Facebook Advertising | Meta Ads Manager | Facebook Ads Manager | Instagram Ads > Paid Social
+LinkedIn Ads | LinkedIn Campaign Manager | LinkedIn Advertising > Paid Social
+TikTok Ads | TikTok Ads Manager | TikTok Advertising > Paid Social
+X Ads | Twitter Ads > Paid Social
+Pinterest Ads | Pinterest Advertising > Paid Social
+Reddit Ads > Paid Social
+Snapchat Ads > Paid Social
+YouTube Ads | YouTube Advertising > Google Ads
+Amazon Advertising | Amazon Ads | Amazon PPC | Amazon Sponsored Products
+Paid Social | Paid Social Media | Paid Social Advertising
+Display Advertising | Banner Advertising
+Google Display Network | GDN > Display Advertising
+Google Shopping Ads | Google Shopping | Shopping Campaigns > Google Ads
+Google Merchant Center > Google Shopping Ads
+Programmatic Advertising | Programmatic Media Buying | Programmatic Buying
+Display & Video 360 | DV360 | Google Display & Video 360 > Programmatic Advertising
+Campaign Manager 360 | CM360 | DoubleClick Campaign Manager > Programmatic Advertising
+Google Ad Manager | DoubleClick for Publishers | ~=DFP
+The Trade Desk > Programmatic Advertising
+Retargeting | Remarketing
+Media Buying > Media Planning
+Media Planning
+Performance Marketing
+Growth Marketing | Growth Hacking
+Affiliate Marketing
+Impact.com | Impact Radius > Affiliate Marketing
+CJ Affiliate | Commission Junction > Affiliate Marketing
+ShareASale > Affiliate Marketing
+Rakuten Advertising | Rakuten Marketing | Rakuten LinkShare > Affiliate Marketing
+Influencer Marketing
+Native Advertising
+Out-of-Home Advertising | OOH Advertising | Outdoor Advertising
+Television Advertising | TV Advertising
+Radio Advertising
+Print Advertising
+Direct Mail Marketing | Direct Mail
+Direct Response Marketing | Direct Marketing
+Marketing Mix Modeling | Media Mix Modeling | ~=MMM
+Marketing Attribution | Attribution Modeling
+
+## Search engine optimization
+Search Engine Optimization | SEO | Search Engine Optimisation
+Technical SEO > Search Engine Optimization
+On-Page SEO | On Page SEO > Search Engine Optimization
+Off-Page SEO | Off Page SEO > Search Engine Optimization
+Local SEO > Search Engine Optimization
+SEO Audits | Site Audits > Search Engine Optimization
+Keyword Research > Search Engine Optimization
+Link Building | Backlink Building > Off-Page SEO
+Schema Markup | Schema.org | Structured Data Markup > Technical SEO
+App Store Optimization | ASO
+Semrush > Search Engine Optimization
+Ahrefs > Search Engine Optimization
+Moz Pro | ~=Moz > Search Engine Optimization
+Screaming Frog | Screaming Frog SEO Spider > Technical SEO
+Google Search Console | Google Webmaster Tools > Search Engine Optimization
+Google Keyword Planner | Keyword Planner > Keyword Research
+BrightEdge > Search Engine Optimization
+SpyFu > Keyword Research
+Similarweb
+Yoast SEO | Yoast > Search Engine Optimization
+Google Business Profile | Google My Business | GMB > Local SEO
+
+## Web analytics and experimentation
+Google Analytics | Universal Analytics
+Google Analytics 4 | GA4 > Google Analytics
+Google Tag Manager | ~=GTM > Google Analytics
+Adobe Analytics | Omniture | Omniture SiteCatalyst > Web Analytics
+Web Analytics
+Marketing Analytics
+Looker Studio | Google Data Studio | Data Studio > Google Analytics
+UTM Tracking | UTM Parameters | UTM Codes > Google Analytics
+Conversion Tracking
+Meta Pixel | Facebook Pixel > Meta Ads
+Conversion Rate Optimization | ~=CRO | Conversion Optimization
+A/B Testing | AB Testing | A/B Tests | Split Testing > Conversion Rate Optimization
+Multivariate Testing | MVT > A/B Testing
+Landing Page Optimization > Conversion Rate Optimization
+Optimizely > A/B Testing
+VWO | Visual Website Optimizer > A/B Testing
+Google Optimize > A/B Testing
+Adobe Target > A/B Testing
+Hotjar > Conversion Rate Optimization
+Crazy Egg > Conversion Rate Optimization
+Unbounce > Landing Page Optimization
+Mixpanel > Product Analytics
+Amplitude Analytics | ~=Amplitude > Product Analytics
+Heap Analytics | ~=Heap > Product Analytics
+Pendo > Product Analytics
+FullStory > Product Analytics
+Product Analytics
+
+## Email and marketing automation
+Email Marketing | E-mail Marketing
+Marketing Automation
+Mailchimp > Email Marketing
+Klaviyo > Email Marketing
+~=Constant Contact > Email Marketing
+~=Campaign Monitor > Email Marketing
+ActiveCampaign > Marketing Automation
+Marketo | Adobe Marketo Engage | Marketo Engage > Marketing Automation
+Salesforce Pardot | Pardot | Marketing Cloud Account Engagement > Marketing Automation
+Salesforce Marketing Cloud | SFMC | ExactTarget > Marketing Automation
+Oracle Eloqua | Eloqua > Marketing Automation
+Adobe Campaign > Marketing Automation
+~=Braze > Marketing Automation
+~=Iterable > Marketing Automation
+Customer.io > Marketing Automation
+Keap | Infusionsoft > Marketing Automation
+Twilio Segment | Segment.io | Segment CDP > Customer Data Platforms
+Tealium > Customer Data Platforms
+Customer Data Platforms | ~=CDP
+Lead Nurturing > Marketing Automation
+Lead Scoring > Marketing Automation
+Drip Campaigns | Drip Marketing | Drip Email Campaigns > Email Marketing
+Email Deliverability > Email Marketing
+Email Segmentation | List Segmentation > Email Marketing
+SMS Marketing | Text Message Marketing
+Lifecycle Marketing | Customer Lifecycle Marketing
+Loyalty Programs | Loyalty Marketing | Customer Loyalty Programs
+Marketing Operations | Marketing Ops | MOps
+Marketing Technology | MarTech
+
+## Content, social media and public relations
+Content Marketing
+Content Strategy > Content Marketing
+Copywriting
+Copy Editing | Copyediting
+Content Writing
+Editorial Calendar | Content Calendar > Content Strategy
+AP Style | AP Stylebook | Associated Press Style
+Video Marketing
+Social Media Marketing | SMM
+Social Media Management
+Community Management > Social Media Management
+Social Listening | Social Media Monitoring
+Social Media Analytics > Social Media Management
+Hootsuite > Social Media Management
+Sprout Social > Social Media Management
+~=Buffer > Social Media Management
+Sprinklr > Social Media Management
+Brandwatch > Social Listening
+Meta Business Suite | Facebook Business Manager | Meta Business Manager > Meta Ads
+Canva
+Public Relations | ~=PR
+Media Relations > Public Relations
+Press Release Writing | Press Releases > Public Relations
+Crisis Communications > Public Relations
+Cision > Media Relations
+Meltwater > Media Relations
+Muck Rack > Media Relations
+Marketing Communications | MarCom | Marcomm
+Integrated Marketing Communications | ~=IMC | Integrated Marketing
+Marketing Collateral | Sales Collateral
+
+## Marketing strategy, brand and research
+Digital Marketing | Online Marketing | Internet Marketing
+Marketing Strategy
+Marketing Planning
+Go-to-Market Strategy | GTM Strategy | Go-To-Market Planning
+Product Marketing
+Product Positioning > Product Marketing
+Product Launch > Go-to-Market Strategy
+Demand Generation | Demand Gen
+Account-Based Marketing | ABM
+Inbound Marketing
+Outbound Marketing
+B2B Marketing | Business-to-Business Marketing
+B2C Marketing | Business-to-Consumer Marketing
+Channel Marketing
+Partner Marketing
+Field Marketing
+Event Marketing
+Experiential Marketing > Event Marketing
+Trade Show Marketing | Trade Shows
+Trade Marketing
+Shopper Marketing
+Guerrilla Marketing
+Mobile Marketing
+Referral Marketing
+Brand Management
+Brand Strategy > Brand Management
+Brand Positioning > Brand Strategy
+Brand Guidelines | Brand Standards > Brand Management
+Brand Identity > Brand Management
+Brand Voice > Brand Guidelines
+Market Research | Marketing Research
+Consumer Insights > Market Research
+Competitive Analysis | Competitor Analysis
+Competitive Intelligence > Competitive Analysis
+Market Segmentation | Customer Segmentation
+Buyer Personas | Customer Personas | Marketing Personas
+Customer Journey Mapping
+Market Sizing | TAM Analysis
+SWOT Analysis | SWOT
+Pricing Strategy
+Survey Design > Market Research
+Focus Groups > Market Research
+Conjoint Analysis > Market Research
+Voice of the Customer | VoC
+Net Promoter Score | NPS
+Qualtrics > Survey Design
+SurveyMonkey > Survey Design
+NielsenIQ | Nielsen IQ | NIQ > Market Research
+Circana | ~=IRI | Information Resources Inc > Market Research
+
+## Web content management and e-commerce
+Content Management Systems | CMS | Content Management System
+WordPress | WP > Content Management Systems
+Drupal > Content Management Systems
+Joomla > Content Management Systems
+Sitecore > Content Management Systems
+Adobe Experience Manager | AEM > Content Management Systems
+Webflow > Content Management Systems
+Wix > Content Management Systems
+Squarespace > Content Management Systems
+HubSpot CMS | CMS Hub > Content Management Systems
+E-commerce | Ecommerce | E-Commerce Management | Electronic Commerce
+Shopify > E-commerce
+WooCommerce > E-commerce
+BigCommerce > E-commerce
+Salesforce Commerce Cloud | Demandware > E-commerce
+Amazon Seller Central | Seller Central > Marketplace Management
+Amazon Vendor Central | Vendor Central > Marketplace Management
+Marketplace Management | Amazon Marketplace Management > E-commerce
+
+## CRM and sales tools
+Customer Relationship Management | CRM | CRM Software
+Salesforce | SFDC | Salesforce.com | Salesforce CRM > Customer Relationship Management
+Salesforce Sales Cloud | Sales Cloud > Salesforce
+Salesforce Service Cloud | Service Cloud > Salesforce
+Salesforce Administration | Salesforce Admin > Salesforce
+HubSpot | HubSpot CRM | HubSpot Sales Hub | HubSpot Marketing Hub > Customer Relationship Management
+Microsoft Dynamics 365 Sales | Dynamics 365 Sales | Microsoft Dynamics CRM | Dynamics CRM | MS Dynamics CRM > Customer Relationship Management
+Zoho CRM > Customer Relationship Management
+Pipedrive > Customer Relationship Management
+SugarCRM > Customer Relationship Management
+Freshsales | Freshworks CRM > Customer Relationship Management
+Configure Price Quote | CPQ | Configure, Price, Quote
+Salesforce CPQ | Steelbrick > Configure Price Quote, Salesforce
+Outreach.io | ~=Outreach > Sales Engagement Platforms
+Salesloft > Sales Engagement Platforms
+Sales Engagement Platforms
+Gong.io | ~=Gong > Conversation Intelligence
+Chorus.ai | ~=Chorus > Conversation Intelligence
+Conversation Intelligence
+Clari > Sales Forecasting
+ZoomInfo | DiscoverOrg > Lead Generation
+Apollo.io | ~=Apollo > Lead Generation
+Lusha > Lead Generation
+Cognism > Lead Generation
+Seamless.AI > Lead Generation
+LinkedIn Sales Navigator | Sales Navigator > Social Selling
+D&B Hoovers | Hoovers | Dun & Bradstreet Hoovers > Lead Generation
+6sense > Account-Based Marketing
+Demandbase > Account-Based Marketing
+Highspot > Sales Enablement
+Showpad > Sales Enablement
+Xactly | Xactly Incent > Sales Compensation
+Sales Compensation | Incentive Compensation Management | ~=ICM
+
+## Sales methods and disciplines
+Lead Generation | Lead Gen
+Lead Qualification > Lead Generation
+Prospecting | Sales Prospecting
+Cold Calling > Prospecting
+Cold Emailing | Cold Email > Prospecting
+Social Selling > Prospecting
+Pipeline Management | Sales Pipeline Management
+Opportunity Management > Pipeline Management
+Sales Forecasting
+Quota Attainment | Quota Achievement
+Territory Management | Territory Planning
+Account Management
+Key Account Management | KAM > Account Management
+Strategic Account Management > Account Management
+Account Planning > Account Management
+Business Development | BizDev
+Upselling | Up-Selling
+Cross-Selling | Cross Selling
+B2B Sales | Business-to-Business Sales
+B2C Sales | Business-to-Consumer Sales
+SaaS Sales | Software-as-a-Service Sales > B2B Sales
+Enterprise Sales > B2B Sales
+Inside Sales
+Outside Sales | Field Sales
+Channel Sales | Indirect Sales
+Channel Partner Management | Partner Channel Management > Channel Sales
+Telesales | Telemarketing | Telephone Sales
+Government Sales | Public Sector Sales
+Full-Cycle Sales | Full Sales Cycle | Full-Cycle Selling
+Pre-Sales | Presales
+Product Demonstrations | Product Demos | Software Demos
+RFP Responses | RFP | Request for Proposal | RFP Management
+Proposal Writing > RFP Responses
+Sales Enablement
+Sales Operations | Sales Ops
+Revenue Operations | RevOps > Sales Operations
+Sales Playbooks > Sales Enablement
+Sales Strategy
+Solution Selling
+Consultative Selling | Consultative Sales > Solution Selling
+SPIN Selling | Huthwaite SPIN Selling
+Challenger Sale | Challenger Selling | Challenger Sales Model
+Sandler Selling System | ~=Sandler | Sandler Sales Methodology | Sandler Training
+MEDDIC | MEDDPICC | MEDDICC
+BANT
+Value Selling | Value-Based Selling
+Command of the Message
+Miller Heiman Strategic Selling | Miller Heiman | Miller-Heiman
+Target Account Selling | ~=TAS
+Gap Selling
+
+## CAD and 3D modeling
+Computer-Aided Design | CAD | Computer Aided Design
+AutoCAD | Autodesk AutoCAD > Computer-Aided Design
+AutoCAD Civil 3D | Civil 3D | C3D > AutoCAD
+AutoCAD Electrical | ACADE > AutoCAD
+AutoCAD Mechanical > AutoCAD
+AutoCAD Plant 3D | Plant 3D > AutoCAD
+AutoCAD MEP > AutoCAD
+SolidWorks | Solid Works | Dassault SolidWorks > Computer-Aided Design
+CATIA | CATIA V5 | CATIA V6 | Dassault CATIA > Computer-Aided Design
+PTC Creo | Creo | Creo Parametric | Pro/ENGINEER | Pro/E | ProE > Computer-Aided Design
+Autodesk Inventor | ~=Inventor > Computer-Aided Design
+Siemens NX | ~=NX | Unigraphics | UG NX > Computer-Aided Design
+Solid Edge | Siemens Solid Edge > Computer-Aided Design
+Fusion 360 | Autodesk Fusion 360 | Autodesk Fusion > Computer-Aided Design
+Onshape > Computer-Aided Design
+Rhinoceros 3D | Rhino 3D | ~=Rhino > Computer-Aided Design
+Rhino Grasshopper | ~=Grasshopper > Rhinoceros 3D
+SketchUp | Google SketchUp | Trimble SketchUp > Computer-Aided Design
+MicroStation | Bentley MicroStation > Computer-Aided Design
+Autodesk Revit | Revit | Revit Architecture | Revit MEP | Revit Structure > Building Information Modeling
+ArchiCAD | Graphisoft ArchiCAD > Building Information Modeling
+Vectorworks > Computer-Aided Design
+Building Information Modeling | BIM
+Autodesk Navisworks | Navisworks > Building Information Modeling
+BIM 360 | Autodesk BIM 360 > Building Information Modeling
+Autodesk Construction Cloud > Building Information Modeling
+Dynamo for Revit | Dynamo BIM | ~=Dynamo > Autodesk Revit
+Clash Detection > Building Information Modeling
+CAD Drafting | ~Drafting > Computer-Aided Design
+Technical Drawing | Engineering Drawing
+Solid Modeling | 3D CAD Modeling | 3D Solid Modeling > Computer-Aided Design
+Surface Modeling > Computer-Aided Design
+Product Lifecycle Management | PLM
+Siemens Teamcenter | Teamcenter > Product Lifecycle Management
+PTC Windchill | Windchill > Product Lifecycle Management
+ENOVIA > Product Lifecycle Management
+Arena PLM > Product Lifecycle Management
+
+## Engineering simulation and analysis
+MATLAB
+Simulink | MATLAB Simulink > MATLAB
+Mathcad | PTC Mathcad
+LabVIEW | NI LabVIEW
+Engineering Equation Solver | ~=EES
+Finite Element Analysis | FEA | Finite Element Method | FEM
+Computational Fluid Dynamics | CFD
+ANSYS | Ansys Mechanical | ANSYS Workbench > Finite Element Analysis
+ANSYS Fluent | ~=Fluent > Computational Fluid Dynamics
+Abaqus | SIMULIA Abaqus > Finite Element Analysis
+COMSOL Multiphysics | COMSOL > Finite Element Analysis
+Nastran | MSC Nastran | NX Nastran > Finite Element Analysis
+Patran | MSC Patran > Finite Element Analysis
+Altair HyperMesh | HyperMesh > Finite Element Analysis
+LS-DYNA | LS DYNA > Finite Element Analysis
+STAR-CCM+ | Simcenter STAR-CCM+ | Star CCM+ > Computational Fluid Dynamics
+OpenFOAM > Computational Fluid Dynamics
+Stress Analysis > Finite Element Analysis
+Thermal Analysis
+Fatigue Analysis > Stress Analysis
+Vibration Analysis
+Modal Analysis > Vibration Analysis
+Heat Transfer
+Thermodynamics
+Fluid Mechanics
+Tolerance Analysis | Tolerance Stack-Up Analysis | Tolerance Stackup | Stack-Up Analysis
+Reliability Engineering
+Weibull Analysis > Reliability Engineering
+Accelerated Life Testing | ~=ALT > Reliability Engineering
+HALT/HASS | Highly Accelerated Life Testing | ~=HALT > Accelerated Life Testing
+Fault Tree Analysis | ~=FTA
+Failure Analysis
+Discrete Event Simulation
+Arena Simulation | Rockwell Arena > Discrete Event Simulation
+FlexSim > Discrete Event Simulation
+AnyLogic > Discrete Event Simulation
+
+## Mechanical and product design engineering
+Mechanical Design
+Machine Design > Mechanical Design
+Geometric Dimensioning and Tolerancing | GD&T | GD and T
+ASME Y14.5 > Geometric Dimensioning and Tolerancing
+Design for Manufacturing | DFM | Design for Manufacturability
+Design for Assembly | DFA
+Design for Manufacturing and Assembly | DFMA > Design for Manufacturing, Design for Assembly
+Design for Six Sigma | DFSS | DMADV
+Failure Mode and Effects Analysis | FMEA | Failure Modes and Effects Analysis
+Design FMEA | DFMEA | Design Failure Mode and Effects Analysis > Failure Mode and Effects Analysis
+Process FMEA | PFMEA | Process Failure Mode and Effects Analysis > Failure Mode and Effects Analysis
+FMECA | Failure Mode, Effects and Criticality Analysis > Failure Mode and Effects Analysis
+Design Verification Plan and Report | DVP&R
+Design of Experiments | ~=DOE | ~=DoE
+Design Controls
+Engineering Change Management | Engineering Change Orders | ~=ECO | ECN | Engineering Change Notice
+Bill of Materials | BOM
+Rapid Prototyping
+Additive Manufacturing | 3D Printing
+Reverse Engineering
+Sheet Metal Design
+Plastic Part Design | Plastics Design
+Mold Design | Mould Design | Tooling Design
+Packaging Engineering | Packaging Design
+Thermal Management
+Mechatronics
+Hydraulics | Hydraulic Systems
+Pneumatics | Pneumatic Systems
+HVAC | Heating, Ventilation and Air Conditioning | HVAC/R | HVACR
+HVAC Design > HVAC
+HVAC Load Calculations | Manual J > HVAC Design
+MEP Design | Mechanical, Electrical and Plumbing Design
+Refrigeration > HVAC
+Energy Modeling | Building Energy Modeling
+EnergyPlus > Energy Modeling
+eQUEST > Energy Modeling
+Trane TRACE 700 | Trane TRACE | TRACE 700 > HVAC Load Calculations
+Carrier HAP | Hourly Analysis Program > HVAC Load Calculations
+Building Automation Systems | ~=BAS | Building Management Systems | ~=BMS
+Piping Design
+Piping and Instrumentation Diagrams | P&ID
+Pressure Vessel Design
+Fire Protection Engineering
+New Product Development | NPD
+New Product Introduction | NPI
+Stage-Gate Process | Stage-Gate | Phase-Gate Process
+Value Engineering | VA/VE | Value Analysis
+
+## Electrical and electronics engineering
+Circuit Design
+Analog Circuit Design > Circuit Design
+Digital Circuit Design > Circuit Design
+Printed Circuit Board Design | PCB Design | PCB Layout
+Schematic Capture > Printed Circuit Board Design
+Altium Designer | Altium > Printed Circuit Board Design
+OrCAD | Cadence OrCAD > Printed Circuit Board Design
+Cadence Allegro | Allegro PCB Designer > Printed Circuit Board Design
+KiCad > Printed Circuit Board Design
+Autodesk EAGLE | EAGLE PCB | ~=EAGLE > Printed Circuit Board Design
+Siemens PADS | Mentor PADS | ~=PADS > Printed Circuit Board Design
+Mentor Xpedition | Xpedition > Printed Circuit Board Design
+SPICE Simulation | SPICE > Circuit Design
+LTspice > SPICE Simulation
+PSpice > SPICE Simulation
+Multisim | NI Multisim > SPICE Simulation
+Signal Integrity
+Electromagnetic Compatibility | ~=EMC | EMI/EMC
+Power Electronics
+Power Systems | Electrical Power Systems
+Power Distribution > Power Systems
+Load Flow Analysis | Power Flow Analysis > Power Systems
+Short Circuit Analysis > Power Systems
+Arc Flash Analysis | Arc Flash Study > Power Systems
+Protective Relaying | Relay Protection > Power Systems
+Substation Design > Power Systems
+Transmission and Distribution | T&D > Power Systems
+ETAP > Power Systems
+SKM PowerTools | SKM Power Tools > Power Systems
+PSS/E | PSSE > Power Systems
+PSCAD > Power Systems
+DIgSILENT PowerFactory | PowerFactory > Power Systems
+High Voltage Systems
+Electrical Design
+Lighting Design
+Solar PV Design | Photovoltaic Design | PV Design
+PVsyst > Solar PV Design
+Battery Energy Storage Systems | BESS
+Electrical Schematics | Wiring Diagrams | Electrical Drawings
+Wire Harness Design | Wiring Harness Design | Cable Harness Design
+Electrical Troubleshooting
+Oscilloscope
+Digital Multimeter | DMM | Multimeter
+Spectrum Analyzer
+Soldering
+Surface Mount Technology | SMT
+Through-Hole Assembly | Through-Hole Soldering | THT
+Electromechanical Assembly
+
+## Industrial automation and controls
+PLC Programming | PLC | Programmable Logic Controllers
+Ladder Logic | Ladder Diagram > PLC Programming
+Structured Text Programming | IEC 61131-3 | ~Structured Text > PLC Programming
+Allen-Bradley | Allen Bradley | Rockwell Automation > PLC Programming
+RSLogix | RSLogix 5000 | RSLogix 500 | Studio 5000 | Studio 5000 Logix Designer > Allen-Bradley
+FactoryTalk View | FactoryTalk > Human-Machine Interface
+Siemens TIA Portal | TIA Portal > PLC Programming
+Siemens STEP 7 | STEP 7 | SIMATIC STEP 7 > PLC Programming
+CODESYS > PLC Programming
+Beckhoff TwinCAT | TwinCAT > PLC Programming
+SCADA | Supervisory Control and Data Acquisition
+Human-Machine Interface | HMI | Human Machine Interface
+Wonderware | AVEVA InTouch > SCADA
+Ignition SCADA | Inductive Automation Ignition | ~=Ignition > SCADA
+Distributed Control Systems | DCS
+Emerson DeltaV | DeltaV > Distributed Control Systems
+Honeywell Experion | Experion PKS > Distributed Control Systems
+OSIsoft PI | PI System | AVEVA PI System | PI Historian
+Industrial Automation
+Industrial Control Systems | ~=ICS
+Control Systems | Controls Engineering | Control Systems Engineering
+Control Theory > Control Systems
+PID Control | PID Tuning | PID Loop Tuning | Proportional-Integral-Derivative Control > Control Systems
+Motion Control
+Variable Frequency Drives | VFD | Variable Speed Drives | VSD
+Motor Controls
+Motor Control Centers | ~=MCC
+Instrumentation and Control | I&C | Instrumentation and Controls
+Instrument Calibration
+Modbus
+PROFIBUS
+PROFINET
+EtherNet/IP
+OPC UA | OPC Unified Architecture
+Industrial IoT | IIoT | Industrial Internet of Things
+Machine Vision
+Cognex In-Sight | Cognex > Machine Vision
+Robot Programming | Industrial Robot Programming
+FANUC Robotics | FANUC > Robot Programming
+KUKA Robotics | KUKA > Robot Programming
+Control Panel Wiring | Panel Building | Control Panel Assembly
+UL 508A > Control Panel Wiring
+
+## Civil engineering and surveying
+Structural Analysis
+Structural Design
+Structural Steel Design | Steel Design > Structural Design
+Reinforced Concrete Design | Concrete Design > Structural Design
+Timber Design | Wood Design > Structural Design
+Masonry Design > Structural Design
+Foundation Design
+Seismic Design | Seismic Analysis > Structural Design
+Bridge Design
+Retaining Wall Design
+STAAD.Pro | STAAD Pro | STAAD > Structural Analysis
+SAP2000 > Structural Analysis
+ETABS > Structural Analysis
+RISA-3D | RISA 3D | RISA > Structural Analysis
+Tekla Structures | Tekla > Structural Design
+Geotechnical Engineering
+Soil Mechanics > Geotechnical Engineering
+Slope Stability Analysis | Slope Stability > Geotechnical Engineering
+Geotechnical Investigation | Subsurface Investigation | Site Investigation > Geotechnical Engineering
+Soil Testing > Geotechnical Engineering
+Materials Testing
+Nuclear Density Gauge | Nuclear Gauge > Materials Testing
+Pavement Design
+Highway Design | Roadway Design
+Traffic Engineering
+Traffic Impact Analysis | Traffic Impact Study > Traffic Engineering
+Synchro Studio | ~=Synchro > Traffic Engineering
+Transportation Planning
+Hydrology
+Hydraulic Modeling
+HEC-RAS | HECRAS > Hydraulic Modeling
+HEC-HMS > Hydrology
+EPA SWMM | SWMM | Storm Water Management Model > Stormwater Management
+EPANET > Hydraulic Modeling
+Stormwater Management | Stormwater Design
+Stormwater Pollution Prevention Plans | SWPPP > Stormwater Management
+Erosion and Sediment Control
+Grading and Drainage | Site Grading
+Land Development | Site Development
+Water Treatment
+Wastewater Treatment
+Bentley OpenRoads | OpenRoads Designer | OpenRoads > Highway Design
+Bentley InRoads | InRoads > Highway Design
+
+Land Surveying | ~Surveying
+Boundary Surveys > Land Surveying
+Topographic Surveys | Topo Surveys > Land Surveying
+ALTA/NSPS Land Title Surveys | ALTA Surveys | ALTA/NSPS Surveys > Land Surveying
+Construction Staking | Construction Layout > Land Surveying
+Total Station > Land Surveying
+GNSS | Global Navigation Satellite System | GNSS Surveying > Land Surveying
+RTK GPS | Real-Time Kinematic | RTK > GNSS
+Coordinate Geometry | COGO > Land Surveying
+Trimble Business Center | ~=TBC > Land Surveying
+Carlson Survey | ~=Carlson > Land Surveying
+LiDAR | Lidar Mapping
+3D Laser Scanning | Terrestrial Laser Scanning > LiDAR
+Photogrammetry
+UAV Surveying | Drone Surveying | UAV Mapping | Drone Mapping > Photogrammetry
+Geographic Information Systems | GIS
+ArcGIS | Esri ArcGIS | ArcGIS Pro | ArcMap > Geographic Information Systems
+
+## Engineering codes, standards and licences
+ASME Standards | ASME | ASME Codes
+ASME Boiler and Pressure Vessel Code | ASME BPVC | ASME Section VIII > ASME Standards
+ASME B31.3 | B31.3 Process Piping > ASME Standards
+IEEE Standards | IEEE
+IEC Standards
+National Electrical Code | =NEC | NFPA 70
+NFPA 70E > National Electrical Code
+NFPA Codes | NFPA Standards | NFPA
+International Building Code | ~=IBC
+Building Codes
+ACI 318 | ACI Building Code
+AISC Steel Construction Manual | AISC | AISC 360 > Structural Steel Design
+AASHTO Specifications | AASHTO | AASHTO LRFD > Bridge Design
+ASCE 7 > Structural Design
+Eurocodes | Eurocode
+IPC-A-610 > Soldering
+J-STD-001 > Soldering
+Functional Safety
+IEC 61508 > Functional Safety
+ISO 26262 > Functional Safety
+Hazardous Area Classification | ATEX
+Professional Engineer | ~=PE | P.E. | PE License | Licensed Professional Engineer
+P.Eng | PEng > Professional Engineer
+Structural Engineer License | SE License > Professional Engineer
+Chartered Engineer | CEng > Professional Engineer
+Engineer in Training | EIT | E.I.T. | Engineer-in-Training | Engineer Intern
+FE Exam | Fundamentals of Engineering Exam | Fundamentals of Engineering > Engineer in Training
+Professional Land Surveyor | ~=PLS | Licensed Land Surveyor > Land Surveying
+Land Surveyor in Training | LSIT > Land Surveying
+LEED | Leadership in Energy and Environmental Design
+LEED Accredited Professional | LEED AP > LEED
+LEED Green Associate | LEED GA > LEED
+Certified Energy Manager | CEM
+Energy Audits
+
+## Lean, Six Sigma and continuous improvement
+Lean Manufacturing | Lean Production | ~=Lean
+Six Sigma
+Lean Six Sigma | ~=LSS > Six Sigma, Lean Manufacturing
+Six Sigma Yellow Belt | ~Yellow Belt | Lean Six Sigma Yellow Belt | LSSYB > Six Sigma
+Six Sigma Green Belt | ~Green Belt | Lean Six Sigma Green Belt | LSSGB | SSGB | CSSGB > Six Sigma
+Six Sigma Black Belt | ~Black Belt | Lean Six Sigma Black Belt | LSSBB | SSBB | CSSBB > Six Sigma
+Six Sigma Master Black Belt | Master Black Belt > Six Sigma
+DMAIC > Six Sigma
+Continuous Improvement
+Kaizen > Continuous Improvement
+5S | 5S Methodology | 6S > Lean Manufacturing
+Value Stream Mapping | VSM > Lean Manufacturing
+Total Productive Maintenance | ~=TPM > Lean Manufacturing
+Overall Equipment Effectiveness | OEE
+Just-in-Time | JIT | Just in Time Manufacturing > Lean Manufacturing
+Poka-Yoke | Poka Yoke | Mistake Proofing | Error Proofing > Lean Manufacturing
+SMED | Single-Minute Exchange of Die | Quick Changeover > Lean Manufacturing
+Standardized Work | ~Standard Work > Lean Manufacturing
+Gemba Walks | Gemba > Lean Manufacturing
+Hoshin Kanri | Policy Deployment
+Heijunka | Production Leveling > Lean Manufacturing
+Jidoka > Lean Manufacturing
+Visual Management > Lean Manufacturing
+Toyota Production System | ~=TPS > Lean Manufacturing
+Theory of Constraints | ~=TOC
+Line Balancing > Lean Manufacturing
+Time and Motion Studies | Time Studies | Work Measurement
+Root Cause Analysis | ~=RCA
+Root Cause Failure Analysis | RCFA > Root Cause Analysis
+5 Whys | Five Whys | 5-Why Analysis > Root Cause Analysis
+Fishbone Diagram | Ishikawa Diagram | Cause and Effect Diagram | Ishikawa > Root Cause Analysis
+8D Problem Solving | 8D | Eight Disciplines | 8 Disciplines > Root Cause Analysis
+A3 Problem Solving | A3 Thinking | ~=A3 > Root Cause Analysis
+Minitab
+
+## Quality management and inspection
+Quality Management Systems | QMS
+Total Quality Management | TQM
+Quality Control | ~=QC
+Statistical Process Control | SPC
+Control Charts > Statistical Process Control
+Process Capability Analysis | Process Capability | Cpk | Cp/Cpk > Statistical Process Control
+Measurement System Analysis | ~=MSA
+Gage R&R | Gauge R&R | GR&R > Measurement System Analysis
+Acceptance Sampling | AQL Sampling | AQL
+Corrective and Preventive Action | CAPA | Corrective Action
+Nonconformance Reports | ~=NCR | Non-Conformance Reports | Nonconformance Management
+Material Review Board | MRB > Nonconformance Reports
+Production Part Approval Process | PPAP
+Advanced Product Quality Planning | APQP > Production Part Approval Process
+Control Plan > Advanced Product Quality Planning
+First Article Inspection | FAI | AS9102
+Quality Function Deployment | QFD | House of Quality
+Cost of Quality | COQ
+Quality Audits
+Supplier Audits > Quality Audits
+Supplier Quality Management | Supplier Quality
+Incoming Inspection | Receiving Inspection
+Dimensional Inspection
+Coordinate Measuring Machine | CMM
+CMM Programming > Coordinate Measuring Machine
+PC-DMIS | PCDMIS > CMM Programming
+Zeiss Calypso | ~=Calypso > CMM Programming
+Calipers
+Micrometers
+Optical Comparator
+Metrology
+Nondestructive Testing | NDT | Non-Destructive Testing | NDE | Nondestructive Evaluation
+Ultrasonic Testing | ~=UT > Nondestructive Testing
+Magnetic Particle Inspection | Magnetic Particle Testing | ~=MPI > Nondestructive Testing
+Liquid Penetrant Inspection | Dye Penetrant Inspection | Liquid Penetrant Testing > Nondestructive Testing
+Radiographic Testing > Nondestructive Testing
+ISO 9001 | ISO 9001:2015 | ISO9001 > Quality Management Systems
+ISO 13485 | ISO 13485:2016 > Quality Management Systems
+IATF 16949 | IATF16949 | ISO/TS 16949 | TS 16949 > Quality Management Systems
+AS9100 | AS9100D | AS 9100 > Quality Management Systems
+ISO 14001 | ISO 14001:2015
+ISO 45001 | OHSAS 18001
+ISO/IEC 17025 | ISO 17025
+ISO 14971 > Design Controls
+FDA 21 CFR Part 820 | 21 CFR 820 | Quality System Regulation > ISO 13485
+Good Manufacturing Practices | GMP | cGMP | Current Good Manufacturing Practices
+HACCP | Hazard Analysis and Critical Control Points
+Process Validation
+IQ/OQ/PQ | Installation Qualification | Operational Qualification | Performance Qualification > Process Validation
+Certified Quality Engineer | CQE
+Certified Reliability Engineer | ~=CRE > Reliability Engineering
+Certified Quality Auditor | ~=CQA > Quality Audits
+Certified Manager of Quality/Organizational Excellence | CMQ/OE
+
+## Manufacturing, machining and welding
+CNC Machining | CNC | Computer Numerical Control
+CNC Programming > CNC Machining
+G-code | G code | G-code Programming > CNC Programming
+Mastercam > CNC Programming
+Computer-Aided Manufacturing | ~=CAM | CAM Programming > CNC Programming
+GibbsCAM > Computer-Aided Manufacturing
+CNC Milling | CNC Mill > CNC Machining
+CNC Turning | CNC Lathe > CNC Machining
+5-Axis Machining | 5 Axis Machining | Five-Axis Machining > CNC Machining
+Swiss Machining | Swiss-Type Lathe > CNC Machining
+Manual Machining
+Electrical Discharge Machining | ~=EDM | Wire EDM
+Tool and Die Making | Tool and Die
+Injection Molding | Injection Moulding | Plastic Injection Molding
+Blow Molding
+Thermoforming
+Plastic Extrusion | ~Extrusion
+Die Casting
+Investment Casting
+Metal Forging | ~Forging
+Metal Stamping | ~Stamping
+Sheet Metal Fabrication
+Press Brake Operation | Press Brake > Sheet Metal Fabrication
+Laser Cutting
+Plasma Cutting
+Waterjet Cutting | Water Jet Cutting
+Heat Treating | Heat Treatment
+Powder Coating
+Composite Layup | Composites Manufacturing
+Metallurgy
+Semiconductor Manufacturing | Semiconductor Fabrication
+Photolithography > Semiconductor Manufacturing
+Cleanroom Procedures | Cleanroom Protocols | Cleanroom Operations
+Manufacturing Execution Systems | MES
+Production Planning
+Production Scheduling > Production Planning
+Capacity Planning
+Master Production Scheduling | ~=MPS > Production Planning
+Preventive Maintenance | Preventative Maintenance
+Predictive Maintenance | PdM > Preventive Maintenance
+Reliability Centered Maintenance | RCM > Preventive Maintenance
+Computerized Maintenance Management Systems | CMMS
+IBM Maximo | Maximo > Computerized Maintenance Management Systems
+Infrared Thermography | Thermography > Predictive Maintenance
+Industrial Maintenance
+Mechanical Troubleshooting
+Certified Maintenance and Reliability Professional | CMRP > Reliability Centered Maintenance
+
+Welding
+MIG Welding | GMAW | Gas Metal Arc Welding > Welding
+TIG Welding | GTAW | Gas Tungsten Arc Welding > Welding
+Stick Welding | SMAW | Shielded Metal Arc Welding > Welding
+Flux-Cored Arc Welding | FCAW | Flux Core Welding > Welding
+Submerged Arc Welding | ~=SAW > Welding
+Resistance Spot Welding | Spot Welding > Welding
+Orbital Welding > Welding
+Pipe Welding > Welding
+Brazing
+Welding Procedure Specifications | ~=WPS | Welding Procedure Specification > Welding
+AWS D1.1 | AWS D1.1 Structural Welding Code > Welding
+AWS Certified Welder | AWS Welding Certification > Welding
+Certified Welding Inspector | CWI > Welding
+Metal Fabrication
+Structural Steel Erection | Steel Erection | Ironwork
+Blueprint Reading | Print Reading | Blueprint Interpretation
+
+## Supply chain planning and ERP systems
+Supply Chain Management | ~=SCM
+Supply Chain Planning > Supply Chain Management
+Supply Chain Analytics > Supply Chain Management
+Supply Chain Risk Management > Supply Chain Management
+Supply Chain Network Design | Network Optimization > Supply Chain Management
+Demand Planning
+Demand Forecasting > Demand Planning
+Supply Planning
+Sales and Operations Planning | S&OP | S and OP
+Integrated Business Planning | IBP > Sales and Operations Planning
+Material Requirements Planning | MRP > Enterprise Resource Planning
+Manufacturing Resource Planning | MRP II > Material Requirements Planning
+Distribution Requirements Planning | ~=DRP
+Inventory Management | Inventory Control
+Inventory Optimization > Inventory Management
+Safety Stock Planning | Safety Stock > Inventory Optimization
+Economic Order Quantity | EOQ > Inventory Optimization
+ABC Analysis | ABC Classification | ABC Inventory Analysis > Inventory Management
+Inventory Replenishment | Replenishment Planning > Inventory Management
+Vendor Managed Inventory | VMI > Inventory Management
+Cycle Counting > Inventory Management
+Physical Inventory > Inventory Management
+Enterprise Resource Planning | ERP
+SAP ERP | =SAP | SAP ECC | SAP R/3 | SAP S/4HANA | S/4HANA > Enterprise Resource Planning
+SAP MM | SAP Materials Management > SAP ERP
+SAP SD | SAP Sales and Distribution > SAP ERP
+SAP PP | SAP Production Planning > SAP ERP
+SAP QM | SAP Quality Management > SAP ERP
+SAP PM | SAP Plant Maintenance > SAP ERP
+SAP WM | SAP Warehouse Management > SAP ERP
+SAP EWM | SAP Extended Warehouse Management > Warehouse Management Systems
+SAP TM | SAP Transportation Management > Transportation Management Systems
+SAP IBP | SAP Integrated Business Planning > Integrated Business Planning
+SAP APO | SAP Advanced Planning and Optimization > Supply Chain Planning
+Oracle SCM | Oracle SCM Cloud | Oracle Supply Chain Management > Enterprise Resource Planning
+JD Edwards | JDE | Oracle JD Edwards | JD Edwards EnterpriseOne > Enterprise Resource Planning
+Epicor ERP | Epicor > Enterprise Resource Planning
+Infor CloudSuite | Infor ERP > Enterprise Resource Planning
+Microsoft Dynamics 365 Supply Chain Management | Dynamics 365 SCM | D365 SCM > Enterprise Resource Planning
+Kinaxis RapidResponse | Kinaxis > Supply Chain Planning
+Blue Yonder | JDA Software | JDA > Supply Chain Planning
+o9 Solutions > Supply Chain Planning
+Logility > Supply Chain Planning
+Llamasoft Supply Chain Guru | Supply Chain Guru | Llamasoft > Supply Chain Network Design
+Fishbowl Inventory | ~=Fishbowl > Inventory Management
+
+## Procurement and sourcing
+Procurement | ~Purchasing
+Strategic Sourcing > Procurement
+Global Sourcing > Strategic Sourcing
+Direct Procurement > Procurement
+Indirect Procurement > Procurement
+Vendor Management | Supplier Management
+Supplier Relationship Management | ~=SRM > Vendor Management
+Supplier Development > Vendor Management
+Supplier Qualification > Vendor Management
+Spend Analysis > Strategic Sourcing
+Category Management
+RFx Process | RFx | RFQ | Request for Quotation | Request for Quote > Strategic Sourcing
+Purchase Order Management | PO Processing | Purchase Order Processing > Procurement
+Total Cost of Ownership | TCO
+Should-Cost Analysis | Should Cost Modeling > Strategic Sourcing
+Make-or-Buy Analysis
+Procure-to-Pay | ~=P2P | Purchase-to-Pay > Procurement
+E-Procurement | eProcurement > Procurement
+SAP Ariba | Ariba > E-Procurement
+Coupa > E-Procurement
+Jaggaer > E-Procurement
+Certified Professional in Supply Management | CPSM > Procurement
+CIPS Certification | MCIPS | Chartered Institute of Procurement and Supply > Procurement
+
+## Logistics, transportation and trade compliance
+Logistics Management | ~Logistics
+Third-Party Logistics | 3PL > Logistics Management
+Fourth-Party Logistics | 4PL > Logistics Management
+Reverse Logistics > Logistics Management
+Transportation Management > Logistics Management
+Transportation Management Systems | =TMS > Transportation Management
+Oracle Transportation Management | ~=OTM > Transportation Management Systems
+MercuryGate > Transportation Management Systems
+e2open > Supply Chain Management
+McLeod Software | McLeod LoadMaster > Transportation Management Systems
+CargoWise | CargoWise One > Freight Forwarding
+Magaya > Freight Forwarding
+Freight Forwarding
+Freight Brokerage > Freight Forwarding
+Freight Audit | Freight Audit and Payment
+Less-Than-Truckload | LTL
+Full Truckload | FTL
+Intermodal Transportation | Intermodal
+Ocean Freight
+Air Freight
+Drayage
+Carrier Management | Carrier Relations
+Route Planning | Route Optimization
+Load Planning | Load Optimization
+Truck Dispatching | Freight Dispatching
+Fleet Management
+Fleet Telematics
+Samsara Fleet | ~=Samsara > Fleet Telematics
+Geotab > Fleet Telematics
+DAT Load Board | DAT Power > Freight Brokerage
+Truckstop.com > Freight Brokerage
+Last-Mile Delivery | Last Mile Delivery | Final-Mile Delivery | Last-Mile Logistics
+Cold Chain Logistics | Cold Chain
+Dangerous Goods Shipping | Hazmat Shipping | Hazardous Materials Shipping
+IATA Dangerous Goods Regulations | IATA DGR > Dangerous Goods Shipping
+DOT Compliance | DOT Regulations | Department of Transportation Regulations
+FMCSA Compliance | FMCSA Regulations > DOT Compliance
+Hours of Service | ~=HOS > FMCSA Compliance
+Electronic Logging Devices | ELD > Hours of Service
+Bill of Lading | BOL | B/L
+Import/Export | Import and Export | Import/Export Operations
+Customs Compliance | Customs Regulations > Import/Export
+Customs Clearance > Customs Compliance
+Customs Brokerage > Customs Compliance
+Licensed Customs Broker | ~=LCB | Customs Broker License > Customs Brokerage
+Trade Compliance | International Trade Compliance
+Tariff Classification | HTS Classification | HS Classification > Trade Compliance
+Harmonized Tariff Schedule | ~=HTS | HTSUS > Tariff Classification
+Incoterms | Incoterms 2020 > Import/Export
+Export Controls | Export Compliance | Export Administration Regulations | ~=EAR > Trade Compliance
+ITAR | International Traffic in Arms Regulations > Export Controls
+C-TPAT | CTPAT | Customs-Trade Partnership Against Terrorism > Customs Compliance
+UPS WorldShip | WorldShip
+FedEx Ship Manager
+ShipStation
+Certified Supply Chain Professional | CSCP | APICS CSCP > Supply Chain Management
+Certified in Planning and Inventory Management | CPIM | APICS CPIM > Inventory Management
+Certified in Logistics, Transportation and Distribution | CLTD | APICS CLTD > Logistics Management
+Certified Logistics Technician | ~=CLT > Logistics Management
+
+## Warehouse operations and equipment
+Warehouse Operations | Warehousing
+Warehouse Management Systems | WMS > Warehouse Operations
+Manhattan WMS | Manhattan Associates | Manhattan SCALE > Warehouse Management Systems
+Körber WMS | HighJump > Warehouse Management Systems
+Distribution Center Operations | DC Operations > Warehouse Operations
+Order Fulfillment | Order Fulfilment > Warehouse Operations
+Pick and Pack | Order Picking | Picking and Packing > Order Fulfillment
+Shipping and Receiving > Warehouse Operations
+Cross-Docking | Cross Docking > Warehouse Operations
+Warehouse Slotting | Slotting Optimization > Warehouse Operations
+Kitting > Warehouse Operations
+RF Scanning | RF Scanner | RF Gun | Radio Frequency Scanning
+Barcode Scanning
+Forklift Operation | Forklift | Forklift Driving
+Forklift Certification | Forklift Certified | Forklift License > Forklift Operation
+Powered Industrial Truck Certification | PIT Certification > Forklift Certification
+Reach Truck Operation | Reach Truck > Forklift Operation
+Pallet Jack | Electric Pallet Jack | Pallet Jack Operation
+Order Picker Operation | Order Picker
+Aerial Work Platform Certification | Aerial Lift Certification | MEWP Certification | Scissor Lift Certification
+Crane Operation
+NCCCO Certification | NCCCO > Crane Operation
+Rigging and Signaling | ~Rigging > Crane Operation
+
+## Project management methods, tools and certifications
+Project Management
+Program Management > Project Management
+Project Portfolio Management | ~=PPM > Program Management
+Project Planning > Project Management
+Project Scheduling > Project Planning
+Project Budgeting | Project Cost Management > Project Management
+Project Scope Management | Scope Management > Project Management
+Resource Planning | Resource Allocation
+Risk Management
+Work Breakdown Structure | WBS > Project Planning
+Gantt Charts | Gantt > Project Scheduling
+Critical Path Method | ~=CPM | CPM Scheduling > Project Scheduling
+Earned Value Management | EVM | Earned Value Analysis | EVMS
+Waterfall Methodology | ~=Waterfall | Waterfall Model > Project Management
+PMBOK | PMBOK Guide | Project Management Body of Knowledge
+PRINCE2 | PRINCE2 Practitioner | PRINCE2 Foundation | PRojects IN Controlled Environments
+Project Management Professional | PMP
+Certified Associate in Project Management | CAPM > Project Management Professional
+Program Management Professional | PgMP > Program Management
+Portfolio Management Professional | PfMP > Project Portfolio Management
+PMI Agile Certified Practitioner | PMI-ACP | PMI ACP > Agile Methodology
+PMI Risk Management Professional | PMI-RMP > Risk Management
+PMI Scheduling Professional | PMI-SP > Project Scheduling
+CompTIA Project+ | Project+ > Project Management
+Requirements Gathering | Requirements Elicitation
+
+Jira | Atlassian Jira | Jira Software
+Confluence | Atlassian Confluence
+Asana
+Trello
+Monday.com | ~=Monday
+Smartsheet
+Microsoft Project | MS Project | Microsoft Project Online
+Microsoft Planner | MS Planner
+Wrike
+ClickUp
+~=Basecamp
+Airtable
+~=Notion | Notion.so
+Zoho Projects
+Adobe Workfront | Workfront
+Planview
+Clarity PPM | CA Clarity | Broadcom Clarity > Project Portfolio Management
+Oracle Primavera P6 | Primavera P6 | Primavera | ~=P6 > Critical Path Method
+
+## Agile and product management
+Agile Methodology | ~=Agile | Agile Project Management
+Scrum > Agile Methodology
+Kanban > Agile Methodology
+Scrumban > Scrum, Kanban
+Scaled Agile Framework | ~=SAFe > Agile Methodology
+Large-Scale Scrum | ~=LeSS > Scrum
+Lean Startup
+Sprint Planning > Scrum
+Sprint Retrospectives | Agile Retrospectives > Scrum
+Backlog Management | Backlog Grooming | Backlog Refinement | Product Backlog Management > Scrum
+User Stories > Backlog Management
+Acceptance Criteria > User Stories
+Story Point Estimation | Story Points | Agile Estimation | Planning Poker > Sprint Planning
+Burndown Charts | Burn-down Charts > Scrum
+Certified ScrumMaster | ~=CSM | Certified Scrum Master > Scrum
+Professional Scrum Master | PSM I | PSM II > Scrum
+Certified Scrum Product Owner | CSPO > Scrum
+Professional Scrum Product Owner | PSPO > Scrum
+Certified SAFe Agilist | SAFe Agilist | Leading SAFe > Scaled Agile Framework
+Product Management
+Product Strategy > Product Management
+Product Roadmapping | Product Roadmap | Roadmapping | Roadmap Planning > Product Management
+Product Requirements Documents | PRD > Product Management
+Product Discovery > Product Management
+Objectives and Key Results | OKR
+MoSCoW Prioritization | ~=MoSCoW | MoSCoW Method
+RICE Scoring | RICE Framework
+Kano Model
+Jobs to Be Done | JTBD
+Minimum Viable Product | ~=MVP
+Product-Led Growth | PLG
+Productboard > Product Roadmapping
+Aha! Roadmaps | ~=Aha! > Product Roadmapping
+
+## Construction management and estimating
+Construction Management
+Construction Scheduling > Construction Management
+Cost Estimating | ~Estimating
+Construction Estimating > Cost Estimating
+Quantity Takeoff | Material Takeoff | ~Takeoff > Construction Estimating
+RSMeans | RS Means > Construction Estimating
+PlanSwift > Quantity Takeoff
+On-Screen Takeoff | ~=OST > Quantity Takeoff
+HCSS HeavyBid | HeavyBid > Construction Estimating
+Bluebeam Revu | Bluebeam > Construction Management
+Procore > Construction Management
+Construction Documents > Construction Management
+Shop Drawings > Construction Documents
+Submittal Review | Submittals > Construction Management
+Requests for Information | ~=RFI > Construction Management
+Change Order Management | Change Orders > Construction Management
+Punch Lists > Construction Management
+Constructability Review > Construction Management
+Construction Inspection
+Building Permits | ~Permitting
+ICC Certification > Building Codes
+ACI Concrete Field Testing Technician | ACI Certification > Materials Testing
+
+## Construction and skilled trades
+Carpentry
+Finish Carpentry | Trim Carpentry > Carpentry
+Wood Framing | ~Framing | Rough Carpentry > Carpentry
+Cabinet Installation > Carpentry
+Drywall Installation | Drywall Hanging
+Drywall Finishing | Drywall Taping | Taping and Mudding
+Concrete Finishing
+Concrete Forming | Formwork
+Masonry | Bricklaying
+Tile Setting | Tile Installation
+Flooring Installation
+Roofing
+Remodeling | Renovation
+Demolition
+Electrical Wiring
+Conduit Bending | Conduit Installation > Electrical Wiring
+Low Voltage Wiring | Low Voltage Cabling
+Fire Alarm Systems | Fire Alarm Installation
+Journeyman Electrician License | Journeyman Electrician
+Master Electrician License | Master Electrician > Journeyman Electrician License
+Plumbing
+Pipefitting | Pipe Fitting
+Backflow Testing | Backflow Prevention > Plumbing
+Journeyman Plumber License | Journeyman Plumber > Plumbing
+HVAC Installation > HVAC
+HVAC Repair | HVAC Service | HVAC Maintenance > HVAC
+EPA Section 608 Certification | EPA 608 | Section 608 Certification | EPA Universal Certification > HVAC Repair
+Boiler Operation
+Solar Panel Installation | Solar PV Installation | Solar Installation
+NABCEP Certification | NABCEP PV Installation Professional | NABCEP > Solar Panel Installation
+Heavy Equipment Operation
+Excavator Operation > Heavy Equipment Operation
+Skid Steer Operation > Heavy Equipment Operation
+Asphalt Paving | ~Paving
+Trenching and Shoring > Heavy Equipment Operation
+Scaffold Erection | ~Scaffolding
+Automotive Diagnostics
+Diesel Engine Repair | Diesel Mechanics
+ASE Certification | ASE Certified > Automotive Diagnostics
+
+## Workplace safety and driver's licences
+OSHA Compliance | OSHA Regulations | OSHA Standards | OSHA
+OSHA 10 | OSHA 10-Hour | OSHA 10 Hour > OSHA Compliance
+OSHA 30 | OSHA 30-Hour | OSHA 30 Hour > OSHA Compliance
+Environmental Health and Safety | EHS | HSE | EH&S
+Lockout/Tagout | LOTO | Lockout Tagout | Lock Out Tag Out
+Confined Space Entry > OSHA Compliance
+Fall Protection > OSHA Compliance
+Hazard Communication | HazCom > OSHA Compliance
+Job Hazard Analysis | JHA | Job Safety Analysis | JSA
+HAZWOPER | 40-Hour HAZWOPER
+Process Safety Management | OSHA PSM
+HAZOP | Hazard and Operability Study > Process Safety Management
+Process Hazard Analysis | ~=PHA > Process Safety Management
+Safety Data Sheets | ~=SDS | MSDS | Material Safety Data Sheets > Hazard Communication
+Arc Flash Safety | Arc Flash Training > NFPA 70E, Arc Flash Analysis
+
+Commercial Driver's License | CDL | Commercial Driver License | Commercial Drivers License
+Class A CDL | CDL Class A | CDL-A | CDL A > Commercial Driver's License
+Class B CDL | CDL Class B | CDL-B | CDL B > Commercial Driver's License
+Hazmat Endorsement | H Endorsement > Commercial Driver's License
+Tanker Endorsement | N Endorsement > Commercial Driver's License
+DOT Medical Card | DOT Medical Certificate | Medical Examiner's Certificate > Commercial Driver's License
+TWIC Card | TWIC | Transportation Worker Identification Credential
+Driver's License | Driver License | Drivers License | Driving Licence | Driver's Licence | Driving License
+
+## Languages
+Bilingual | Bilingual Proficiency
+~=English | English Language | English Proficiency
+Spanish | Spanish Language | Español
+French | French Language
+German | German Language
+Italian | Italian Language
+Portuguese | Portuguese Language | Brazilian Portuguese
+Mandarin | Mandarin Chinese | Putonghua > Chinese
+Cantonese > Chinese
+Chinese | Chinese Language
+Japanese | Japanese Language
+Korean | Korean Language
+Vietnamese | Vietnamese Language
+Tagalog | Filipino Language
+Arabic | Arabic Language
+Hindi | Hindi Language
+Urdu | Urdu Language
+Punjabi | Panjabi
+Bengali | Bangla
+Farsi | Persian Language
+Russian | Russian Language
+Ukrainian | Ukrainian Language
+~=Polish | Polish Language
+Dutch | Dutch Language
+Swedish | Swedish Language
+Norwegian | Norwegian Language
+Danish | Danish Language
+Finnish | Finnish Language
+Greek | Greek Language
+Turkish | Turkish Language
+Hebrew | Hebrew Language
+Thai | Thai Language
+Indonesian | Bahasa Indonesia
+Malay | Bahasa Melayu
+Swahili | Kiswahili
+Somali | Somali Language
+Amharic
+Haitian Creole | Kreyol | Kreyòl
+Hmong
+American Sign Language | ASL
+`;

@@ -1,0 +1,89 @@
+/** Parses the taxonomy's line format (see README.md in this folder). Pure: no I/O. */
+
+export type SkillKind = "hard" | "soft";
+
+export interface SkillTerm {
+  /** The spelling as written in the taxonomy, without its markers. */
+  text: string;
+  /** "=" marker, or a name of one or two characters: matched with this exact capitalisation only. */
+  caseSensitive: boolean;
+  /** "~" marker, or a name of one or two characters: counted only in a skill context. */
+  needsContext: boolean;
+}
+
+export interface SkillEntry {
+  name: string;
+  kind: SkillKind;
+  category: string;
+  /** The canonical name first, then its aliases. */
+  terms: SkillTerm[];
+  /** Canonical names of related skills, as written (resolved by buildTaxonomy). */
+  related: string[];
+  source: string;
+}
+
+export interface TaxonomyParseError {
+  source: string;
+  line: number;
+  message: string;
+}
+
+function parseTerm(raw: string): SkillTerm | null {
+  let text = raw.trim();
+  let caseSensitive = false;
+  let needsContext = false;
+  for (;;) {
+    if (text.startsWith("=")) caseSensitive = true;
+    else if (text.startsWith("~")) needsContext = true;
+    else break;
+    text = text.slice(1).trim();
+  }
+  if (text === "") return null;
+  // One letter collides with initials and grades everywhere; two letters with words when lower-cased.
+  const letters = text.replace(/[^\p{L}\p{N}]/gu, "").length;
+  if (letters <= 2 && !/[+#]/.test(text)) caseSensitive = true;
+  if (letters <= 1 && !/[+#]/.test(text)) needsContext = true;
+  return { text, caseSensitive, needsContext };
+}
+
+export function parseTaxonomySource(
+  source: string,
+  kind: SkillKind,
+  text: string,
+): { entries: SkillEntry[]; errors: TaxonomyParseError[] } {
+  const entries: SkillEntry[] = [];
+  const errors: TaxonomyParseError[] = [];
+  let category = "";
+  const lines = text.split(/\r?\n/);
+  lines.forEach((rawLine, index) => {
+    const line = rawLine.trim();
+    const lineNumber = index + 1;
+    if (line === "") return;
+    if (line.startsWith("##")) {
+      category = line.slice(2).trim();
+      if (category === "") errors.push({ source, line: lineNumber, message: "empty category name" });
+      return;
+    }
+    if (line.startsWith("#")) return;
+    if (category === "") {
+      errors.push({ source, line: lineNumber, message: "skill before any '## Category' line" });
+      return;
+    }
+    const [namesPart = "", relatedPart] = line.split(/\s>\s/, 2);
+    const terms: SkillTerm[] = [];
+    for (const raw of namesPart.split("|")) {
+      const term = parseTerm(raw);
+      if (term) terms.push(term);
+      else errors.push({ source, line: lineNumber, message: `empty name in "${line}"` });
+    }
+    if (terms.length === 0) return;
+    const related = relatedPart
+      ? relatedPart
+          .split(",")
+          .map((name) => name.replace(/^[=~\s]+/, "").trim())
+          .filter((name) => name !== "")
+      : [];
+    entries.push({ name: terms[0]!.text, kind, category, terms, related, source });
+  });
+  return { entries, errors };
+}

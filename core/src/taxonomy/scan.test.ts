@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "../text/tokens.ts";
+import { scanSkills } from "./scan.ts";
+import { buildTaxonomy } from "./taxonomy.ts";
+
+const taxonomy = buildTaxonomy([
+  {
+    source: "test",
+    kind: "hard",
+    text: String.raw`
+## Languages
+JavaScript | JS | ECMAScript
+Java
+~=Go | Golang
+~=C
+~=R
+C++ | CPP
+~=Swift
+## Data
+Machine Learning | ML
+Deep Learning > Machine Learning
+Amazon Web Services | AWS
+Amazon S3 | S3 > Amazon Web Services
+REST API | RESTful API | REST
+`,
+  },
+  { source: "soft", kind: "soft", text: "## People\nCommunication | communication skills\n" },
+]);
+
+function names(text: string): string[] {
+  return scanSkills(tokenize(text), text, taxonomy).map((mention) => mention.entry.name);
+}
+
+describe("scanSkills", () => {
+  it("prefers the longest spelling", () => {
+    expect(names("Strong communication skills and JavaScript")).toEqual(["Communication", "JavaScript"]);
+  });
+
+  it("finds aliases and plurals", () => {
+    expect(names("Built REST APIs on AWS with JS")).toEqual(["REST API", "Amazon Web Services", "JavaScript"]);
+  });
+
+  it("does not find a skill inside a longer word", () => {
+    expect(names("JavaScript developer")).toEqual(["JavaScript"]);
+  });
+
+  it.each([
+    ["Languages: Go, Rust and C", ["Go", "C"]],
+    ["Java, Go, R", ["Java", "Go", "R"]],
+    ["Experience with Go", ["Go"]],
+    ["We go the extra mile", []],
+    ["Go to market with a plan", []],
+    ["Grade C or better in a course", []],
+    ["Java, C and C++", ["Java", "C", "C++"]],
+    ["A swift response to incidents", []],
+    ["Built iOS apps in Swift", ["Swift"]],
+  ])("reads ambiguous names only in a skill context: %s", (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it("does not join words across a comma", () => {
+    expect(names("machine, learning")).toEqual([]);
+  });
+
+  it("joins words across one line break", () => {
+    expect(names("deep\nlearning")).toEqual(["Deep Learning"]);
+  });
+
+  it("links related skills both ways", () => {
+    const deep = taxonomy.byName.get("deep learning")!;
+    const ml = taxonomy.byName.get("machine learning")!;
+    expect(taxonomy.related.get(deep)).toContain(ml);
+    expect(taxonomy.related.get(ml)).toContain(deep);
+  });
+});

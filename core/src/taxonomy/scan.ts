@@ -1,0 +1,99 @@
+/** Finds taxonomy skills in tokenized text: longest spelling first, ambiguous names only in a skill context. */
+import type { Token } from "../text/tokens.ts";
+import type { IndexedTerm, SkillEntry, SkillTerm, Taxonomy } from "./taxonomy.ts";
+
+export interface SkillMention {
+  entry: SkillEntry;
+  term: SkillTerm;
+  /** Token range [firstToken, endToken). */
+  firstToken: number;
+  endToken: number;
+  start: number;
+  end: number;
+  /** The text as written. */
+  surface: string;
+}
+
+function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTerm, text: string): boolean {
+  const { keys, term } = candidate;
+  if (index + keys.length > tokens.length) return false;
+  for (let offset = 0; offset < keys.length; offset++) {
+    const token = tokens[index + offset]!;
+    if (token.key !== keys[offset]) return false;
+    if (offset > 0 && !token.joinsPrevious) return false;
+  }
+  if (term.caseSensitive) {
+    const first = tokens[index]!;
+    const last = tokens[index + keys.length - 1]!;
+    const surface = text.slice(first.start, last.end).replace(/[\s\-/]+/g, " ");
+    const wanted = term.text.replace(/[\s\-/]+/g, " ");
+    // A plural of a case-sensitive name is still that name ("APIs").
+    if (surface !== wanted && surface !== `${wanted}s`) return false;
+  }
+  return true;
+}
+
+// Words after which the next name is read as a skill ("experience with Go", "proficient in R").
+const CUE_BEFORE =
+  /\b(experience (?:with|in|using)|proficien(?:t|cy) (?:in|with)|knowledge of|skilled in|skills? in|familiar(?:ity)? with|expertise in|expert in|fluent in|fluency in|programming in|written in|built (?:with|in)|developed in|using|with|in|on|such as|including|like|e\.g\.?|languages?|skills|technolog(?:y|ies)|tools|frameworks?|stack|platforms?|software)\s*:?\s*$/i;
+// What may stand between two items of a list of skills.
+const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()·•]*$/i;
+
+function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[], text: string): boolean {
+  for (const other of accepted) {
+    if (other === mention) continue;
+    const [left, right] = other.end <= mention.start ? [other, mention] : [mention, other];
+    if (left.end > right.start) continue;
+    const gap = text.slice(left.end, right.start);
+    if (gap.length <= 12 && !gap.includes("\n") && LIST_GAP.test(gap)) return true;
+  }
+  const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  // A labelled line of skills: "Languages: Go, Rust and C".
+  if (/^[^\S\n]*(?:•\s*)?[\p{L} &/-]{2,40}:/u.test(text.slice(lineStart, mention.start))) return true;
+  const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
+  return CUE_BEFORE.test(before);
+}
+
+export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Taxonomy): SkillMention[] {
+  const found: SkillMention[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    const candidates = taxonomy.byFirstKey.get(token.key);
+    let matched: IndexedTerm | undefined;
+    if (candidates) matched = candidates.find((candidate) => matchesAt(tokens, index, candidate, text));
+    if (!matched) {
+      index++;
+      continue;
+    }
+    const endToken = index + matched.keys.length;
+    const end = tokens[endToken - 1]!.end;
+    found.push({
+      entry: matched.entry,
+      term: matched.term,
+      firstToken: index,
+      endToken,
+      start: token.start,
+      end,
+      surface: text.slice(token.start, end),
+    });
+    index = endToken;
+  }
+
+  // Ambiguous names need a skill beside them in a list, or a cue before them; accepting one can vouch for the next.
+  const accepted = found.filter((mention) => !mention.term.needsContext);
+  let pending = found.filter((mention) => mention.term.needsContext);
+  let changed = true;
+  while (changed && pending.length > 0) {
+    changed = false;
+    const stillPending: SkillMention[] = [];
+    for (const mention of pending) {
+      if (inSkillContext(mention, accepted, text)) {
+        accepted.push(mention);
+        changed = true;
+      } else stillPending.push(mention);
+    }
+    pending = stillPending;
+  }
+  return accepted.sort((a, b) => a.start - b.start);
+}

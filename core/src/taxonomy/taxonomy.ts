@@ -1,0 +1,78 @@
+/** The taxonomy as lookup structures: skills by name, and every spelling indexed by its first word key. */
+import { termKeys } from "../text/tokens.ts";
+import { taxonomySources } from "./index-data.ts";
+import { parseTaxonomySource, type SkillEntry, type SkillKind, type SkillTerm } from "./parse.ts";
+
+export type { SkillEntry, SkillKind, SkillTerm } from "./parse.ts";
+
+export interface IndexedTerm {
+  entry: SkillEntry;
+  term: SkillTerm;
+  keys: string[];
+}
+
+export interface Taxonomy {
+  entries: readonly SkillEntry[];
+  /** Lower-case canonical name -> skill. */
+  byName: ReadonlyMap<string, SkillEntry>;
+  /** First word key -> the spellings starting with it, longest first. */
+  byFirstKey: ReadonlyMap<string, readonly IndexedTerm[]>;
+  /** Related skills, both directions. */
+  related: ReadonlyMap<SkillEntry, readonly SkillEntry[]>;
+}
+
+export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: SkillKind; text: string }>): Taxonomy {
+  const entries: SkillEntry[] = [];
+  const byName = new Map<string, SkillEntry>();
+  for (const { source, kind, text } of sources) {
+    for (const entry of parseTaxonomySource(source, kind, text).entries) {
+      // The first file to name a skill owns it (the data check reports duplicates).
+      const name = entry.name.toLowerCase();
+      if (byName.has(name)) continue;
+      byName.set(name, entry);
+      entries.push(entry);
+    }
+  }
+
+  const byFirstKey = new Map<string, IndexedTerm[]>();
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    for (const term of entry.terms) {
+      const keys = termKeys(term.text);
+      const first = keys[0];
+      if (first === undefined) continue;
+      const identity = `${term.caseSensitive ? term.text : keys.join(" ")}`;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      const list = byFirstKey.get(first) ?? [];
+      list.push({ entry, term, keys });
+      byFirstKey.set(first, list);
+    }
+  }
+  for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+
+  const related = new Map<SkillEntry, SkillEntry[]>();
+  const link = (a: SkillEntry, b: SkillEntry) => {
+    const list = related.get(a) ?? [];
+    if (!list.includes(b)) list.push(b);
+    related.set(a, list);
+  };
+  for (const entry of entries) {
+    for (const name of entry.related) {
+      const other = byName.get(name.toLowerCase());
+      if (other && other !== entry) {
+        link(entry, other);
+        link(other, entry);
+      }
+    }
+  }
+  return { entries, byName, byFirstKey, related };
+}
+
+let defaultTaxonomy: Taxonomy | undefined;
+
+/** The team's taxonomy, built once on first use. */
+export function getTaxonomy(): Taxonomy {
+  defaultTaxonomy ??= buildTaxonomy(taxonomySources);
+  return defaultTaxonomy;
+}

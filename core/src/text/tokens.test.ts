@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "./tokens.ts";
+
+describe("tokenize", () => {
+  it("keeps technical names whole", () => {
+    expect(tokenize("C++, C#, .NET, Node.js and AT&T").map((t) => t.raw)).toEqual([
+      "C++",
+      "C#",
+      ".NET",
+      "Node.js",
+      "and",
+      "AT&T",
+    ]);
+  });
+
+  it("drops a full stop at the end of a sentence", () => {
+    expect(tokenize("We use Python.").map((t) => t.raw)).toEqual(["We", "use", "Python"]);
+  });
+
+  it("splits on hyphens and slashes but lets a phrase continue across them", () => {
+    const tokens = tokenize("CI/CD and problem-solving");
+    expect(tokens.map((t) => t.raw)).toEqual(["CI", "CD", "and", "problem", "solving"]);
+    expect(tokens.map((t) => t.joinsPrevious)).toEqual([false, true, true, true, true]);
+  });
+
+  it("does not let a phrase continue across commas, full stops, bullets or blank lines", () => {
+    const tokens = tokenize("machine, learning. deep\n\nlearning\n• data");
+    expect(tokens.map((t) => t.joinsPrevious)).toEqual([false, false, false, false, false]);
+  });
+
+  it("lets a phrase continue across a single line break", () => {
+    expect(tokenize("machine\nlearning")[1]?.joinsPrevious).toBe(true);
+  });
+
+  it("records offsets into the original text", () => {
+    const text = "Led  the team";
+    for (const token of tokenize(text)) expect(text.slice(token.start, token.end)).toBe(token.raw);
+  });
+});
