@@ -4,7 +4,7 @@
  *
  *   pnpm tsx eval/diagnose.ts [posting-id ...]
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareJob } from "../core/src/index.ts";
@@ -27,7 +27,9 @@ for (const id of readdirSync(setDir).sort()) {
   const job = prepareJob({ title: meta.title, company: meta.company, description: readFileSync(join(setDir, id, "job.txt"), "utf8") });
   console.log(`\n== ${id}`);
   for (const kind of ["hard", "soft"] as const) {
-    const predicted = new Map(job.keywords.filter((k) => k.kind === kind).map((k) => [identityOf(k.entry ? k.entry.name : k.text), k.text]));
+    const predicted = new Map(
+      job.keywords.filter((k) => k.kind === kind).map((k) => [identityOf(k.entry ? k.entry.name : k.text), k.text]),
+    );
     const gold = new Map(meta.gold[kind].map((g) => [identityOf(g), g]));
     const missed = [...gold].filter(([key]) => !predicted.has(key)).map(([, text]) => text);
     const extra = [...predicted].filter(([key]) => !gold.has(key)).map(([, text]) => text);

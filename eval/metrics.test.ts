@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TfIdf, cosine, prf, spearman } from "./metrics.ts";
+import { cosine, prf, spearman, TfIdf } from "./metrics.ts";
 
 describe("prf", () => {
   it("computes precision, recall and F1", () => {

@@ -6,15 +6,15 @@
  *   pnpm eval            tables in Markdown
  *   pnpm eval --json     the same figures as JSON
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getTaxonomy, prepareJob, scoreResume } from "../core/src/index.ts";
 import { scanSkills } from "../core/src/taxonomy/scan.ts";
-import { termKeys, tokenize } from "../core/src/text/tokens.ts";
 import { stemWord } from "../core/src/text/stem.ts";
+import { termKeys, tokenize } from "../core/src/text/tokens.ts";
 import { identityOf as identity } from "./identity.ts";
-import { TfIdf, cosine, prf, spearman, words } from "./metrics.ts";
+import { cosine, prf, spearman, TfIdf, words } from "./metrics.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const setDir = join(root, "eval", "set");
@@ -63,8 +63,21 @@ function literallyPresent(keyword: string, resume: string): boolean {
 
 interface SplitFigures {
   postings: number;
-  engine: { hard: ReturnType<typeof prf>; soft: ReturnType<typeof prf>; ranking: number; meanOverall: Record<Label, number>; spearman: number };
-  baseline: { all: ReturnType<typeof prf>; hardRecall: number; softRecall: number; ranking: number; meanOverall: Record<Label, number>; spearman: number };
+  engine: {
+    hard: ReturnType<typeof prf>;
+    soft: ReturnType<typeof prf>;
+    ranking: number;
+    meanOverall: Record<Label, number>;
+    spearman: number;
+  };
+  baseline: {
+    all: ReturnType<typeof prf>;
+    hardRecall: number;
+    softRecall: number;
+    ranking: number;
+    meanOverall: Record<Label, number>;
+    spearman: number;
+  };
 }
 
 function evaluate(postings: readonly Posting[], tfidf: TfIdf): SplitFigures {
@@ -118,7 +131,11 @@ function evaluate(postings: readonly Posting[], tfidf: TfIdf): SplitFigures {
       baselineScores.push(similarity);
       goldCoverage.push(posting.gold.hard.filter((g) => literallyPresent(g, resume)).length / Math.max(1, posting.gold.hard.length));
     }
-    for (const [better, worse] of [["strong", "partial"], ["partial", "weak"], ["strong", "weak"]] as const) {
+    for (const [better, worse] of [
+      ["strong", "partial"],
+      ["partial", "weak"],
+      ["strong", "weak"],
+    ] as const) {
       rankingTotal++;
       if (engineScore[better]! > engineScore[worse]!) rankingCorrect++;
       if (baselineScore[better]! > baselineScore[worse]!) baselineRankingCorrect++;
@@ -190,7 +207,10 @@ function readSkillSpan(): Array<{ tokens: string[]; spans: Array<[number, number
   for (const file of ["skillspan_house_dev.conll", "skillspan_tech_dev.conll"]) {
     const path = join(sharedData, "skills", "skillspan", file);
     for (const block of readFileSync(path, "utf8").split(/\n\s*\n/)) {
-      const rows = block.split("\n").filter((line) => line.trim() !== "").map((line) => line.split("\t"));
+      const rows = block
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => line.split("\t"));
       if (rows.length === 0) continue;
       const tokens = rows.map((r) => r[0] ?? "");
       const spans = [...bioSpans(rows.map((r) => r[1] ?? "O")), ...bioSpans(rows.map((r) => r[2] ?? "O"))];
@@ -246,8 +266,14 @@ function main(): void {
     return;
   }
   const tfidf = new TfIdf(postings.flatMap((p) => [p.description, ...LABELS.map((l) => p.resumes[l])]));
-  const dev = evaluate(postings.filter((p) => p.split === "dev"), tfidf);
-  const test = evaluate(postings.filter((p) => p.split === "test"), tfidf);
+  const dev = evaluate(
+    postings.filter((p) => p.split === "dev"),
+    tfidf,
+  );
+  const test = evaluate(
+    postings.filter((p) => p.split === "test"),
+    tfidf,
+  );
   const professions = new Set(postings.map((p) => p.profession)).size;
 
   let external: { skillspan?: { spans: number; found: number }; green?: { spans: number; found: number } } | string;
@@ -269,7 +295,10 @@ function main(): void {
     console.log("### Skill-span recall on public data (a span counts when an engine mention overlaps it)\n");
     console.log("| set | spans | found | recall |\n|---|---|---|---|");
     for (const [name, figures] of Object.entries(external)) {
-      if (figures) console.log(`| ${name === "skillspan" ? "SkillSpan dev (SKILL + KNOWLEDGE)" : "Green et al. 2022 test (Skill)"} | ${figures.spans} | ${figures.found} | ${percent(figures.found / Math.max(1, figures.spans))} |`);
+      if (figures)
+        console.log(
+          `| ${name === "skillspan" ? "SkillSpan dev (SKILL + KNOWLEDGE)" : "Green et al. 2022 test (Skill)"} | ${figures.spans} | ${figures.found} | ${percent(figures.found / Math.max(1, figures.spans))} |`,
+        );
     }
   }
 }

@@ -3,14 +3,14 @@
  * against it (re-scoring as the user types reuses the posting's keywords); analyzeResume does both.
  */
 import type { AnalysisResult, DocumentLayout, HighlightSpan } from "./contracts.ts";
-import { type JobProfile, extractJobKeywords } from "./keywords/extract.ts";
+import { extractJobKeywords, type JobProfile } from "./keywords/extract.ts";
 import { EDUCATION_RANK, educationLevelsIn } from "./keywords/requirements.ts";
 import { findHighlightSpans, highlightTermsFor } from "./match/highlight.ts";
 import { type KeywordMatch, matchKeywords, toKeywordItem } from "./match/match.ts";
 import { type ResumeProfile, readResume } from "./match/resume.ts";
 import { resumeYears } from "./score/experience.ts";
 import { formattingScore, runFormattingChecks } from "./score/formatting.ts";
-import { type ScoreParts, computeScores } from "./score/scores.ts";
+import { computeScores, type ScoreParts } from "./score/scores.ts";
 import { titleMatchScore } from "./score/title.ts";
 import { suggestImprovements } from "./suggest/suggest.ts";
 import { getTaxonomy, type Taxonomy } from "./taxonomy/taxonomy.ts";
@@ -104,6 +104,9 @@ export function analyzeResume(input: AnalyzeInput, options: ScoreOptions = {}): 
 }
 
 /** Highlight spans for a result's keywords in the resume as the user wrote it. */
-export function highlightResume(resumeText: string, result: Pick<AnalysisResult, "matchedKeywords">): { text: string; spans: HighlightSpan[] } {
+export function highlightResume(
+  resumeText: string,
+  result: Pick<AnalysisResult, "matchedKeywords">,
+): { text: string; spans: HighlightSpan[] } {
   return findHighlightSpans(resumeText, highlightTermsFor(result.matchedKeywords));
 }

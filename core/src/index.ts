@@ -1,5 +1,5 @@
 /** @jobfit/core: the analysis engine and the shared contracts. This file is its only public surface. */
-export * from "./contracts.ts";
+
 export {
   type Analysis,
   type AnalyzeInput,
@@ -11,9 +11,10 @@ export {
   type ScoreOptions,
   scoreResume,
 } from "./analyze.ts";
+export * from "./contracts.ts";
 export type { JobKeyword, JobProfile } from "./keywords/extract.ts";
 export { findHighlightSpans, highlightTermsFor, segmentHighlights } from "./match/highlight.ts";
-export { historyBadge, impactBand, scoreBand, scoreSummary } from "./score/bands.ts";
 export { type RewriteResult, rewriteResume } from "./rewrite/rewrite.ts";
-export { normalizeLineEndings, normalizeText } from "./text/normalize.ts";
+export { historyBadge, impactBand, scoreBand, scoreSummary } from "./score/bands.ts";
 export { getTaxonomy } from "./taxonomy/taxonomy.ts";
+export { normalizeLineEndings, normalizeText } from "./text/normalize.ts";

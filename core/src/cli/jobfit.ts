@@ -25,7 +25,9 @@ function readText(path: string, what: string): string {
     text = readFileSync(path, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(code === "ENOENT" ? `${what} file not found: ${path}` : `cannot read ${what} file ${path}: ${code ?? String(error)}`);
+    throw new InputError(
+      code === "ENOENT" ? `${what} file not found: ${path}` : `cannot read ${what} file ${path}: ${code ?? String(error)}`,
+    );
   }
   text = text.replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new InputError(`${what} file is empty: ${path}`);
@@ -114,7 +116,13 @@ async function main(argv: string[]): Promise<number> {
     case "keywords": {
       if (!values.job) throw new InputError("keywords needs --job <file>");
       const profile = prepareJob(readJob(values.job));
-      const keywords = profile.keywords.map((k) => ({ text: k.text, kind: k.kind, required: k.required, weight: k.weight, category: k.category }));
+      const keywords = profile.keywords.map((k) => ({
+        text: k.text,
+        kind: k.kind,
+        required: k.required,
+        weight: k.weight,
+        category: k.category,
+      }));
       process.stdout.write(values.json ? `${JSON.stringify(keywords, null, 2)}\n` : formatKeywordTable(keywords));
       return 0;
     }
@@ -134,6 +142,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`jobfit: ${message}\n`);
-    process.exitCode = error instanceof InputError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 1 : 1;
+    // Bad input and bad arguments alike end in one line and exit code 1.
+    process.exitCode = 1;
   },
 );

@@ -29,11 +29,15 @@ export function formatReport(result: AnalysisResult, job: JobInput): string {
   return `${lines.join("\n")}\n`;
 }
 
-export function formatKeywordTable(keywords: ReadonlyArray<{ text: string; kind: string; required: boolean; weight: number; category: string }>): string {
+export function formatKeywordTable(
+  keywords: ReadonlyArray<{ text: string; kind: string; required: boolean; weight: number; category: string }>,
+): string {
   const width = Math.max(7, ...keywords.map((k) => k.text.length));
   const lines = [`${"keyword".padEnd(width)}  kind  required  weight  category`];
   for (const k of keywords) {
-    lines.push(`${k.text.padEnd(width)}  ${k.kind.padEnd(4)}  ${(k.required ? "yes" : "no").padEnd(8)}  ${k.weight.toFixed(2).padStart(6)}  ${k.category}`);
+    lines.push(
+      `${k.text.padEnd(width)}  ${k.kind.padEnd(4)}  ${(k.required ? "yes" : "no").padEnd(8)}  ${k.weight.toFixed(2).padStart(6)}  ${k.category}`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

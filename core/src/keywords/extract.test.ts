@@ -87,19 +87,56 @@ describe("extractJobKeywords", () => {
     expect(profile.titleCore.map((t) => t.key)).toEqual(["python", "engineer"]);
   });
 
-  it("counts unknown product names and acronyms as keywords, but not places or the company", () => {
+  it("counts a name the taxonomy lacks when it is listed beside a known skill, but not places or the company", () => {
     const other = extractJobKeywords(
-      { title: "Analyst", company: "Acme", description: "Requirements\n• Experience with Snowflake, dbt and SAS in Denver, CO for Acme" },
+      {
+        title: "Analyst",
+        company: "Acme",
+        description: "Requirements\n• Experience with Tableau, SAS and DataRobot at Acme in Denver, CO",
+      },
       taxonomy,
     );
     const texts = other.keywords.map((k) => k.text);
-    expect(texts).toContain("SAS");
+    expect(texts).toEqual(expect.arrayContaining(["Tableau", "SAS", "DataRobot"]));
     expect(texts).not.toContain("CO");
     expect(texts).not.toContain("Acme");
+  });
+
+  it("counts a noun phrase the taxonomy lacks when the posting asks for it twice", () => {
+    const description = "Responsibilities\n• Own landed cost models\n• Report landed cost weekly\n• Talk to the warehouse team once";
+    const texts = extractJobKeywords({ title: "Analyst", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).toContain("landed cost");
+    expect(texts).not.toContain("warehouse team");
+  });
+
+  it("does not count roles or degrees as skills", () => {
+    const description = "Requirements\n• Partner with data analysts and data analysts\n• Bachelor of Science in Nursing\n• Python";
+    const texts = extractJobKeywords({ title: "Analyst", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).toEqual(["Python"]);
   });
 
   it("gives the same keywords on every run", () => {
     const again = extractJobKeywords({ title: "Senior Python Engineer", company: "Acme", description }, taxonomy);
     expect(again.keywords).toEqual(profile.keywords);
+  });
+});
+
+describe("extractJobKeywords leaves out what is not a skill asked for", () => {
+  it.each([
+    ["a field of study on a degree line", "Requirements\n• Bachelor's degree in Python or a related field\n• Terraform"],
+    ["a department", "Responsibilities\n• Work with the Python team daily\n• Terraform"],
+    ["a role title", "Responsibilities\n• Report to the Python Manager\n• Terraform"],
+  ])("leaves out %s", (_what, description) => {
+    const texts = extractJobKeywords({ title: "Engineer", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).toEqual(["Terraform"]);
+  });
+});
+
+describe("extractJobKeywords defined acronyms", () => {
+  it("counts an acronym the posting defines in parentheses", () => {
+    const description =
+      "Responsibilities\n• Teach to the Texas Essential Knowledge and Skills (TEKS)\n• Manage Vaccines for Children (VFC) reporting";
+    const texts = extractJobKeywords({ title: "Teacher", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).toEqual(expect.arrayContaining(["TEKS", "VFC"]));
   });
 });

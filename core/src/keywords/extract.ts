@@ -3,10 +3,10 @@
  * taxonomy lacks, each with its kind, whether it is required, and a weight. Boilerplate contributes nothing.
  */
 import type { KeywordKind } from "../contracts.ts";
-import { normalizeText } from "../text/normalize.ts";
-import { type Token, tokenize } from "../text/tokens.ts";
 import { scanSkills } from "../taxonomy/scan.ts";
 import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
+import { normalizeText } from "../text/normalize.ts";
+import { type Token, tokenize } from "../text/tokens.ts";
 import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
 import { type EducationLevel, educationLevelsIn, requiredYearsIn } from "./requirements.ts";
 
@@ -27,6 +27,28 @@ export interface JobKeyword {
   inTitle: boolean;
   /** Spellings in the posting, as written. */
   postingForms: string[];
+  /** Every spelling the matcher looks for (the posting's, then the skill's), with word keys and stems, prepared once. */
+  spellings: KeywordSpelling[];
+}
+
+export interface KeywordSpelling {
+  text: string;
+  keys: string[];
+  stems: string[];
+}
+
+function spellingsOf(postingForms: readonly string[], entry: SkillEntry | null): KeywordSpelling[] {
+  const texts = [...postingForms, ...(entry ? entry.terms.filter((t) => !t.caseSensitive).map((t) => t.text) : [])];
+  const seen = new Set<string>();
+  const spellings: KeywordSpelling[] = [];
+  for (const text of texts) {
+    const tokens = tokenize(text);
+    const keys = tokens.map((t) => t.key);
+    if (keys.length === 0 || seen.has(keys.join(" "))) continue;
+    seen.add(keys.join(" "));
+    spellings.push({ text, keys, stems: tokens.map((t) => t.stem) });
+  }
+  return spellings;
 }
 
 export interface JobProfile {
@@ -52,7 +74,8 @@ const SECTION_WEIGHT: Record<PostingSectionKind, number> = {
   legal: 0,
 };
 
-const PREFERRED_CUE = /\b(a plus|is a plus|are a plus|nice[- ]to[- ]have|preferred|preferably|bonus|ideally|desirable|advantageous|not required|would be great|good to have)\b/i;
+const PREFERRED_CUE =
+  /\b(a plus|is a plus|are a plus|nice[- ]to[- ]have|preferred|preferably|bonus|ideally|desirable|advantageous|not required|would be great|good to have)\b/i;
 
 // Capitalised words that are not skills when the taxonomy does not know them.
 const COMMON_CAPITALISED = new Set(
@@ -64,6 +87,7 @@ const COMMON_CAPITALISED = new Set(
   responsibilities requirements qualifications preferred benefits salary bonus eeo ceo cto cfo vp i ii iii iv
   senior junior lead staff principal manager director engineer developer analyst specialist coordinator assistant
   associate intern our mission vision values culture equal opportunity employer degree bachelor master phd years
+  u.s u.k bs ba ms ma bsc msc bsn msn mba mph jd md rn lpn ged ab
   experience strong excellent ability knowledge skills plus etc e.g i.e ok full time part contract hr pto`
     .split(/\s+/)
     .filter(Boolean),
@@ -74,6 +98,13 @@ const PLACE_CODES = new Set(
   `al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa
   ri sc sd tn tx ut vt va wa wv wi wy dc ab bc mb nb nl ns on pe qc sk`.split(/\s+/),
 );
+
+const DEGREE = /\b(bachelor|master|doctor|associate)('?s)? (of|in|degree)\b|^(BSN|MSN|MBA|BS|BA|MS|MA|PhD|DNP|ADN)$/i;
+
+const DEGREE_LINE =
+  /\b(bachelor'?s|master'?s|associate'?s|doctoral|ph\.?d\.?|b\.?s\.?|b\.?a\.?|m\.?s\.?|mba)\b[^.\n]{0,20}\b(degree|in)\b|\bdegree in\b/i;
+const DEPARTMENT_AFTER =
+  /^\s+(teams?|departments?|org|organi[sz]ations?)\b|^\s+(Managers?|Directors?|Leads?|Specialists?|Analysts?|Coordinators?|Supervisors?|Officers?|Associates?|Representatives?|Assistants?|Clerks?)\b/;
 
 const SENIORITY = new Set(
   "senior sr sr. junior jr jr. lead principal staff head chief entry level mid i ii iii iv v associate intern remote hybrid contract temporary full part time".split(
@@ -105,49 +136,62 @@ function blockAt(blocks: readonly PostingBlock[], offset: number): PostingBlock 
   return blocks.find((block) => offset >= block.start && offset < block.end);
 }
 
-function phraseOccurrences(
-  text: string,
-  tokens: readonly Token[],
-  covered: ReadonlySet<number>,
-  company: string,
-): Array<{ text: string; id: string; start: number }> {
+// Words that never start or end a noun phrase worth keeping.
+const PHRASE_STOP = new Set(
+  `a an the and or of to in on at for with by from as is are be will can may must our your their we you they this that
+  these those it its all any each every some such other more most new strong excellent good great high key best able
+  including include includes across within into over per via plus also well work working team teams role company
+  experience years year skills skill ability knowledge understanding day days week weeks time first one two three
+  etc using use used make makes ensure help support provide based related relevant similar various multiple daily
+  weekly monthly quarterly annual both either neither another whole entire same own any`.split(/\s+/),
+);
+const VERB_LIKE = /(?:ed|ing|ly)$/;
+
+interface PhraseCandidate {
+  /** name: CamelCase or capitals ("mCLASS", "SAS", "DataRobot"); phrase: lower-case words ("landed cost"). */
+  kind: "name" | "phrase";
+  text: string;
+  id: string;
+  start: number;
+}
+
+/** Product names and acronyms the taxonomy lacks: capitalised mid-sentence, CamelCase, or all capitals. */
+function nameCandidates(text: string, tokens: readonly Token[], covered: ReadonlySet<number>, company: string): PhraseCandidate[] {
   const companyKeys = new Set(tokenize(company).map((token) => token.key));
-  const found: Array<{ text: string; id: string; start: number }> = [];
+  const found: PhraseCandidate[] = [];
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
     const isAcronym = /^[A-Z][A-Z0-9&]{1,6}$/.test(token.raw);
-    const isName = /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.raw) || /^[A-Z][a-z0-9]*[.+#]/.test(token.raw);
+    const isName =
+      /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.raw) || /^[a-z]+[A-Z][A-Za-z]*$/.test(token.raw) || /^[A-Z][a-z0-9]*[.+#]/.test(token.raw);
     if (
       covered.has(index) ||
       companyKeys.has(token.key) ||
       COMMON_CAPITALISED.has(token.key) ||
       (isAcronym && token.raw.length === 2 && PLACE_CODES.has(token.key)) ||
       !(isAcronym || isName) ||
-      (token.startsClause && !isAcronym)
+      (token.startsClause && !isAcronym && !isName)
     ) {
       index++;
       continue;
     }
-    // A run of capitalised words reads as one name ("Epic Beaker").
+    // A run of capitalised words reads as one name ("Epic Beaker"); a number after an acronym is part of it ("API 610").
     let end = index + 1;
     while (
       end < tokens.length &&
       tokens[end]!.joinsPrevious &&
       !covered.has(end) &&
-      /^[A-Z]/.test(tokens[end]!.raw) &&
-      !COMMON_CAPITALISED.has(tokens[end]!.key)
+      ((/^[A-Z]/.test(tokens[end]!.raw) && !COMMON_CAPITALISED.has(tokens[end]!.key)) ||
+        (isAcronym && end === index + 1 && /^\d{2,5}$/.test(tokens[end]!.raw)))
     ) {
       end++;
     }
-    const last = tokens[end - 1]!;
-    const surface = text.slice(token.start, last.end);
+    const run = tokens.slice(index, end);
     found.push({
-      text: surface,
-      id: tokens
-        .slice(index, end)
-        .map((t) => t.key)
-        .join(" "),
+      kind: "name",
+      text: text.slice(token.start, run[run.length - 1]!.end),
+      id: run.map((t) => t.key).join(" "),
       start: token.start,
     });
     index = end;
@@ -155,10 +199,88 @@ function phraseOccurrences(
   return found;
 }
 
-export function extractJobKeywords(
-  input: { title: string; company: string; description: string },
-  taxonomy: Taxonomy,
-): JobProfile {
+/** Multi-word noun phrases of content words ("landed cost", "board minutes") that the taxonomy lacks. */
+function nounPhraseCandidates(text: string, tokens: readonly Token[], covered: ReadonlySet<number>): PhraseCandidate[] {
+  const found: PhraseCandidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const size of [3, 2]) {
+      const run = tokens.slice(i, i + size);
+      if (run.length < size) continue;
+      if (run.some((t, k) => covered.has(i + k) || (k > 0 && !t.joinsPrevious) || !/^[a-z][a-z-]+$/.test(t.raw) || t.raw.length < 3))
+        continue;
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      if (PHRASE_STOP.has(first.key) || PHRASE_STOP.has(last.key) || run.some((t) => PHRASE_STOP.has(t.key))) continue;
+      if (/ly$/.test(first.raw) || VERB_LIKE.test(last.raw) || PERSON_NOUN.test(last.key)) continue;
+      found.push({ kind: "phrase", text: text.slice(first.start, last.end), id: run.map((t) => t.key).join(" "), start: first.start });
+    }
+  }
+  return found;
+}
+
+// Roles, not skills: "data analyst", "UX Designer", "LPNs".
+const PERSON_NOUN = /(?:er|or|ist|yst|ian|eer|ant)$/;
+// Between two items of a list there is a comma, a slash, "and" or "or", not just a space.
+const LIST_NEIGHBOUR = /^\s*(?:[,;/|&]|and\b|or\b|\(|\))[\s,;/|&()]*(?:(?:and|or)\b)?\s*$/i;
+
+/**
+ * Keeps the candidates a posting really asks for: named at least twice, or listed beside a known skill
+ * ("SAS, SQL and Snowflake"). One mention in running prose is too weak a signal.
+ */
+/** An acronym the posting defines: "Vaccines for Children (VFC)", "Certified SolidWorks Professional (CSWP)". */
+function definedAcronym(candidate: PhraseCandidate, text: string): boolean {
+  if (candidate.kind !== "name" || !/^[A-Z][A-Z0-9&]+$/.test(candidate.text)) return false;
+  const before = text.slice(Math.max(0, candidate.start - 60), candidate.start);
+  return (
+    /(?:\p{Lu}[\p{L}&-]*\s+(?:(?:for|of|and|in|the|&)\s+)?){1,6}\($/u.test(before) && text[candidate.start + candidate.text.length] === ")"
+  );
+}
+
+function confirmedPhrases(
+  candidates: readonly PhraseCandidate[],
+  mentionRanges: ReadonlyArray<[number, number]>,
+  text: string,
+): PhraseCandidate[] {
+  const counts = new Map<string, number>();
+  for (const candidate of candidates) counts.set(candidate.id, (counts.get(candidate.id) ?? 0) + 1);
+  const ranges = [...mentionRanges];
+  const listed = (candidate: PhraseCandidate) => {
+    const end = candidate.start + candidate.text.length;
+    return ranges.some(([start, stop]) => {
+      const gap = stop <= candidate.start ? text.slice(stop, candidate.start) : start >= end ? text.slice(end, start) : null;
+      return gap !== null && gap.length <= 8 && !gap.includes("\n") && LIST_NEIGHBOUR.test(gap);
+    });
+  };
+  const eligible = candidates.filter((candidate) => {
+    const lastWord = candidate.id.split(" ").pop() ?? "";
+    return !(candidate.id.includes(" ") && PERSON_NOUN.test(lastWord));
+  });
+  const confirmed = new Set<PhraseCandidate>();
+  for (const candidate of eligible) {
+    if ((counts.get(candidate.id) ?? 0) >= 2 || definedAcronym(candidate, text)) confirmed.add(candidate);
+  }
+  // Names in a list vouch for their neighbours, so "Tableau, SAS and Snowflake" is read whole.
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const candidate of eligible) {
+      if (confirmed.has(candidate) || candidate.kind === "phrase" || !listed(candidate)) continue;
+      confirmed.add(candidate);
+      ranges.push([candidate.start, candidate.start + candidate.text.length]);
+      grew = true;
+    }
+  }
+  // Of confirmed phrases that overlap, the longest stands ("landed cost models" over "landed cost" there).
+  const kept = eligible.filter((candidate) => confirmed.has(candidate)).sort((a, b) => a.start - b.start || b.text.length - a.text.length);
+  let reached = -1;
+  return kept.filter((candidate) => {
+    if (candidate.start < reached) return false;
+    reached = candidate.start + candidate.text.length;
+    return true;
+  });
+}
+
+export function extractJobKeywords(input: { title: string; company: string; description: string }, taxonomy: Taxonomy): JobProfile {
   const text = normalizeText(input.description);
   const title = normalizeText(input.title);
   const company = normalizeText(input.company);
@@ -172,6 +294,10 @@ export function extractJobKeywords(
     for (let i = mention.firstToken; i < mention.endToken; i++) covered.add(i);
     const block = blockAt(blocks, mention.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind)) continue;
+    // A degree, and the fields of study a degree line lists, are scored as education, not counted again as skills.
+    if (DEGREE.test(mention.surface) || DEGREE_LINE.test(clauseAround(text, mention.start))) continue;
+    // "the accounting team", "our Accounting Manager": a department or a role, not a skill asked for.
+    if (DEPARTMENT_AFTER.test(text.slice(mention.end, mention.end + 24))) continue;
     occurrences.push({
       id: mention.entry.name.toLowerCase(),
       text: mention.surface,
@@ -183,7 +309,15 @@ export function extractJobKeywords(
       start: mention.start,
     });
   }
-  for (const phrase of phraseOccurrences(text, tokens, covered, company)) {
+  const contributingRange = (offset: number) => {
+    const block = blockAt(blocks, offset);
+    return block !== undefined && !BOILERPLATE_SECTIONS.has(block.kind);
+  };
+  const candidates = [...nameCandidates(text, tokens, covered, company), ...nounPhraseCandidates(text, tokens, covered)].filter((c) =>
+    contributingRange(c.start),
+  );
+  const mentionRanges = mentions.map((m): [number, number] => [m.start, m.end]);
+  for (const phrase of confirmedPhrases(candidates, mentionRanges, text)) {
     const block = blockAt(blocks, phrase.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind)) continue;
     occurrences.push({
@@ -233,15 +367,14 @@ export function extractJobKeywords(
       occurrences: list.length,
       inTitle,
       postingForms: forms,
+      spellings: spellingsOf(forms, first.entry),
     });
   }
   // Descending weight; ties by first appearance, so the order is the same on every run.
   const firstStart = new Map([...byId].map(([id, list]) => [id, list[0]!.start]));
   keywords.sort((a, b) => b.weight - a.weight || firstStart.get(a.id)! - firstStart.get(b.id)!);
 
-  const contributing = blocks
-    .filter((block) => !BOILERPLATE_SECTIONS.has(block.kind))
-    .map((block) => text.slice(block.start, block.end));
+  const contributing = blocks.filter((block) => !BOILERPLATE_SECTIONS.has(block.kind)).map((block) => text.slice(block.start, block.end));
   const askedText = contributing.join("\n");
   const requiredText = contributing
     .join("\n")

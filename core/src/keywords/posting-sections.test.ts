@@ -70,15 +70,32 @@ describe("splitPosting", () => {
 });
 
 describe("heading lines", () => {
-  it.each([
-    ["Requirements\n• 4+ years of experience with Python\n• Strong communication skills\nMeets all safety requirements"],
-  ])("keeps bullets and sentence-case lines as content", (text) => {
-    const blocks = splitPosting(text);
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]).toMatchObject({ kind: "requirements", heading: "Requirements" });
-  });
+  it.each([["Requirements\n• 4+ years of experience with Python\n• Strong communication skills\nMeets all safety requirements"]])(
+    "keeps bullets and sentence-case lines as content",
+    (text) => {
+      const blocks = splitPosting(text);
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]).toMatchObject({ kind: "requirements", heading: "Requirements" });
+    },
+  );
 
   it("reads a Title Case generic heading as a heading", () => {
     expect(splitPosting("Intro\n\nRequired Skills\n• SQL").map((b) => b.kind)).toEqual(["role", "requirements"]);
+  });
+});
+
+describe("more heading shapes", () => {
+  it.each([
+    ["Key responsibilities", "responsibilities"],
+    ["What you'll work on", "responsibilities"],
+    ["The position", "role"],
+    ["District Overview", "about"],
+    ["We're looking for someone with:", "requirements"],
+  ])("reads %s as %s", (heading, kind) => {
+    expect(classifyPostingHeading(heading.replace(/:$/, ""), { styled: false })).toBe(kind);
+  });
+
+  it.each(["UX Designer, Member Experience", "Strong communication skills"])("does not read %s as a heading", (line) => {
+    expect(classifyPostingHeading(line, { styled: /^[A-Z]/.test(line) && line.split(" ").every((w) => /^[A-Z]/.test(w)) })).toBeNull();
   });
 });

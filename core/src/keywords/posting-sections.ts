@@ -14,24 +14,76 @@ export const BOILERPLATE_SECTIONS: ReadonlySet<PostingSectionKind> = new Set(["a
 const HEADING_PATTERNS: ReadonlyArray<readonly [RegExp, PostingSectionKind, "phrase" | "word"]> = [
   [/\b(equal (employment )?opportunit|eeo\b|e-verify|pay transparency)/i, "legal", "phrase"],
   [/\b(accommodations?|diversity|inclusion|privacy|legal|disclaimer)\b/i, "legal", "word"],
-  [/\b(nice[- ]to[- ]haves?|bonus (points|skills)|pluses|a plus|extra credit|not required|good to have|would be great|preferred (qualifications|skills|experience|requirements))/i, "preferred", "phrase"],
+  [
+    /\b(nice[- ]to[- ]haves?|bonus (points|skills)|pluses|a plus|extra credit|not required|good to have|would be great|preferred (qualifications|skills|experience|requirements))/i,
+    "preferred",
+    "phrase",
+  ],
   [/\b(preferred|bonus|desired|desirable|ideal(ly)?)\b/i, "preferred", "word"],
-  [/\b(what we offer|we offer|why (join|work)|what'?s in it for you|our offer|total rewards|why you'?ll love|perks (and|&) benefits)/i, "benefits", "phrase"],
+  [
+    /\b(what we offer|we offer|why (join|work)|what'?s in it for you|our offer|total rewards|why you'?ll love|perks (and|&) benefits)/i,
+    "benefits",
+    "phrase",
+  ],
   [/\b(benefits?|perks|compensation|salary|pay range|rewards)\b/i, "benefits", "word"],
   [/\babout (you|yourself)\b/i, "requirements", "phrase"],
-  [/\b(about (the )?(role|position|job|opportunity)|the role|role (overview|summary)|position (overview|summary)|job (summary|overview|description)|overview of the role|the opportunity)\b/i, "role", "phrase"],
+  [
+    /\b((company|district|school|organization|organisation|agency|hospital|firm|practice|department|team) (overview|profile|description)|about (us|the company|the team|the organization))\b/i,
+    "about",
+    "phrase",
+  ],
+  [
+    /\b(about (the )?(role|position|job|opportunity)|the role|the position|the job|role (overview|summary)|position (overview|summary)|job (summary|overview|description)|overview of the role|the opportunity)\b/i,
+    "role",
+    "phrase",
+  ],
   [/\b(summary|overview)\b/i, "role", "word"],
-  [/\b(what you'?ll do|what you will do|your role|day[- ]to[- ]day|in this role|key tasks|what the job involves|your impact|what you'?ll be doing|essential functions|the work you'?ll do)/i, "responsibilities", "phrase"],
+  [
+    /\b(what you'?ll (do|work on|own|build|tackle|handle|be doing|be working on)|what you will (do|work on|own|build)|your role|day[- ]to[- ]day|in this role|key tasks|what the job involves|your impact|essential functions|the work you'?ll do|how you'?ll (help|contribute))/i,
+    "responsibilities",
+    "phrase",
+  ],
   [/\b(responsibilit\w*|duties|accountabilit\w*)\b/i, "responsibilities", "word"],
-  [/\b(what you (bring|need|have)|what we'?re looking for|what we are looking for|who you are|you have|you bring|must[- ]haves?|what it takes|what we need|your profile|your background|ideal candidate|you are|you should have|minimum qualifications|basic qualifications|required (skills|qualifications|experience))/i, "requirements", "phrase"],
+  [
+    /\b(what you (bring|need|have)|what we'?re looking for|what we are looking for|we'?re looking for (someone|a person|people|you)|looking for someone|who you are|you have|you bring|must[- ]haves?|what it takes|what we need|your profile|your background|ideal candidate|you are|you should have|minimum qualifications|basic qualifications|required (skills|qualifications|experience))/i,
+    "requirements",
+    "phrase",
+  ],
   [/\b(requirements?|qualifications?|skills|experience|competenc\w*|knowledge|required)\b/i, "requirements", "word"],
-  [/\b(about( us| the company| the team)?|who we are|our (mission|story|company|team|values|culture)|company (overview|description)|the company|the team)\b/i, "about", "phrase"],
+  [
+    /\b(about( us| the company| the team)?|who we are|our (mission|story|company|team|values|culture)|company (overview|description)|the company|the team)\b/i,
+    "about",
+    "phrase",
+  ],
 ];
+
+// Words that may stand beside a generic heading word in a sentence-case heading ("Key responsibilities").
+const HEADING_MODIFIERS = new Set(
+  "key core main primary essential general job role position your our the and & of required minimum basic preferred desired technical additional other relevant professional special physical work".split(
+    " ",
+  ),
+);
+
+function onlyModifiersBeside(heading: string, pattern: RegExp): boolean {
+  const match = heading.match(pattern);
+  if (!match) return false;
+  const rest = heading
+    .replace(match[0], " ")
+    .toLowerCase()
+    .split(/[\s,/]+/)
+    .filter(Boolean);
+  return rest.every((word) => HEADING_MODIFIERS.has(word));
+}
 
 export function classifyPostingHeading(heading: string, look: { styled: boolean } = { styled: true }): PostingSectionKind | null {
   if (heading.split(/\s+/).length > 8) return null;
   for (const [pattern, kind, strength] of HEADING_PATTERNS) {
-    if ((strength === "phrase" || look.styled) && pattern.test(heading)) return kind;
+    if (!pattern.test(heading)) continue;
+    if (strength === "phrase") return kind;
+    // A generic word is a heading in heading style, or beside heading modifiers only; a title line
+    // with a comma ("UX Designer, Member Experience") is not.
+    if (heading.includes(",") && !onlyModifiersBeside(heading, pattern)) continue;
+    if (look.styled || onlyModifiersBeside(heading, pattern)) return kind;
   }
   return null;
 }

@@ -21,7 +21,10 @@ export const EDUCATION_LABEL: Record<EducationLevel, string> = {
 const EDUCATION_PATTERNS: ReadonlyArray<readonly [RegExp, EducationLevel]> = [
   [/\b(ph\.? ?d\.?|doctorate|doctoral degree|doctor of (philosophy|education)|ed\.d\.?|d\.n\.p\.?)\b/i, "doctorate"],
   [/\b(master'?s|masters|m\.s\.|m\.sc\.?|m\.a\.|mba|m\.b\.a\.|m\.eng\.?|m\.ed\.?|msn|graduate degree|ms in|ms degree|ma in)\b/i, "master"],
-  [/\b(bachelor'?s|bachelors|b\.s\.|b\.sc\.?|b\.a\.|bsc|bsn|b\.eng\.?|four[- ]year degree|4[- ]year degree|undergraduate degree|college degree|university degree|bs in|ba in|bs degree|ba degree|bs\/ba|ba\/bs)\b/i, "bachelor"],
+  [
+    /\b(bachelor'?s|bachelors|b\.s\.|b\.sc\.?|b\.a\.|bsc|bsn|b\.eng\.?|four[- ]year degree|4[- ]year degree|undergraduate degree|college degree|university degree|bs in|ba in|bs degree|ba degree|bs\/ba|ba\/bs)\b/i,
+    "bachelor",
+  ],
   [/\b(associate'?s degree|associate degree|associates degree|a\.a\.s?\.|adn|two[- ]year degree)\b/i, "associate"],
   [/\b(high school diploma|high school|ged)\b/i, "high-school"],
 ];

@@ -33,9 +33,7 @@ describe("findHighlightSpans (SPEC.md section 5)", () => {
   });
 
   it("ignores overlapping matches, keeping the earliest", () => {
-    expect(marked("project management office", [term("management office"), term("project management")])).toEqual([
-      "project management",
-    ]);
+    expect(marked("project management office", [term("management office"), term("project management")])).toEqual(["project management"]);
   });
 
   it("ignores overlapping matches, keeping the longest of those that start together", () => {

@@ -81,11 +81,17 @@ JS, Postgres`;
 
   it("does not count a skill named only as a goal", () => {
     expect(matches.PMP).toMatchObject({ matchType: "partial" });
-    expect(matches.PMP?.tooltip).toBe("Only mentioned as a goal: 'Frontend engineer; preparing for the PMP exam'".replace("Frontend engineer; ", ""));
+    expect(matches.PMP?.tooltip).toBe(
+      "Only mentioned as a goal: 'Frontend engineer; preparing for the PMP exam'".replace("Frontend engineer; ", ""),
+    );
   });
 
   it("says how often and how strongly a missing keyword is asked for", () => {
-    expect(matches["Communication skills"]).toMatchObject({ matchType: "missing", tooltip: "Not found: asked 2 times, required", foundAs: [] });
+    expect(matches["Communication skills"]).toMatchObject({
+      matchType: "missing",
+      tooltip: "Not found: asked 2 times, required",
+      foundAs: [],
+    });
   });
 
   it("credits a word form of a soft skill as partial", () => {

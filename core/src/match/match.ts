@@ -4,11 +4,9 @@
  */
 import type { KeywordItem, MatchType } from "../contracts.ts";
 import type { JobKeyword } from "../keywords/extract.ts";
-import type { Token } from "../text/tokens.ts";
-import { termKeys } from "../text/tokens.ts";
-import { stemWord } from "../text/stem.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
-import { RESUME_SECTION_LABEL, type ResumeProfile, type ResumeSectionKind, clauseAt, sectionAt } from "./resume.ts";
+import { termKeys } from "../text/tokens.ts";
+import { clauseAt, RESUME_SECTION_LABEL, type ResumeProfile, type ResumeSectionKind, sectionAt } from "./resume.ts";
 
 export interface KeywordMatch {
   keyword: JobKeyword;
@@ -28,9 +26,18 @@ function sameWords(a: string, b: string): boolean {
 }
 
 /** Finds a run of tokens whose keys (or stems) equal the wanted ones; returns the [first, end) token range. */
-function findRun(tokens: readonly Token[], wanted: readonly string[], by: "key" | "stem", skip?: ReadonlySet<number>): [number, number] | null {
-  if (wanted.length === 0) return null;
-  outer: for (let i = 0; i + wanted.length <= tokens.length; i++) {
+function findRun(
+  resume: ResumeProfile,
+  wanted: readonly string[],
+  by: "key" | "stem",
+  skip?: ReadonlySet<number>,
+): [number, number] | null {
+  const first = wanted[0];
+  if (first === undefined) return null;
+  const { tokens } = resume;
+  const starts = (by === "key" ? resume.positionsByKey : resume.positionsByStem).get(first) ?? [];
+  outer: for (const i of starts) {
+    if (i + wanted.length > tokens.length) continue;
     for (let k = 0; k < wanted.length; k++) {
       const token = tokens[i + k]!;
       if (token[by] !== wanted[k] || (k > 0 && !token.joinsPrevious) || skip?.has(i + k)) continue outer;
@@ -41,21 +48,24 @@ function findRun(tokens: readonly Token[], wanted: readonly string[], by: "key" 
 }
 
 /** The words of a phrase as word forms, in any order, close together in one clause ("managed projects"). */
-function findScattered(tokens: readonly Token[], stems: readonly string[], skip: ReadonlySet<number>): [number, number] | null {
+function findScattered(resume: ResumeProfile, stems: readonly string[], skip: ReadonlySet<number>): [number, number] | null {
   if (stems.length < 2) return null;
+  const { tokens } = resume;
+  const distinct = new Set(stems);
   const window = stems.length + 3;
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.stem !== stems[0] && !stems.includes(tokens[i]!.stem)) continue;
+  // Start only where one of the phrase's words stands.
+  const starts = [...distinct].flatMap((stem) => resume.positionsByStem.get(stem) ?? []).sort((a, b) => a - b);
+  for (const i of starts) {
     const seen = new Set<string>();
     let last = i;
     for (let k = i; k < Math.min(tokens.length, i + window); k++) {
       if (k > i && tokens[k]!.startsClause) break;
       const stem = tokens[k]!.stem;
-      if (stems.includes(stem) && !skip.has(k)) {
+      if (distinct.has(stem) && !skip.has(k)) {
         seen.add(stem);
         last = k;
       }
-      if (seen.size === new Set(stems).size) return [i, last + 1];
+      if (seen.size === distinct.size) return [i, last + 1];
     }
   }
   return null;
@@ -83,20 +93,23 @@ export function matchKeyword(keyword: JobKeyword, resume: ResumeProfile, taxonom
       return { keyword, matchType: "perfect", tooltip, foundAs };
     }
   } else {
-    const run = findRun(tokens, termKeys(keyword.text), "key");
+    const run = findRun(resume, keyword.spellings[0]?.keys ?? [], "key");
     if (run) {
       const [first, end] = run;
       const surface = text.slice(tokens[first]!.start, tokens[end - 1]!.end);
-      return { keyword, matchType: "perfect", tooltip: `Found in ${listSections([sectionAt(resume, tokens[first]!.start)])}`, foundAs: [surface] };
+      return {
+        keyword,
+        matchType: "perfect",
+        tooltip: `Found in ${listSections([sectionAt(resume, tokens[first]!.start)])}`,
+        foundAs: [surface],
+      };
     }
   }
 
   // Partial: another word form of the posting's words ("managed" for "management").
-  const spellings = entry ? entry.terms.filter((t) => !t.caseSensitive).map((t) => t.text) : [keyword.text];
-  for (const spelling of [...keyword.postingForms, ...spellings]) {
-    const stems = termKeys(spelling).map((key) => stemWord(key));
+  for (const { stems } of keyword.spellings) {
     if (stems.some((stem) => stem.length < 4)) continue;
-    const run = findRun(tokens, stems, "stem", resume.coveredTokens) ?? findScattered(tokens, stems, resume.coveredTokens);
+    const run = findRun(resume, stems, "stem", resume.coveredTokens) ?? findScattered(resume, stems, resume.coveredTokens);
     if (run) {
       const [first, end] = run;
       const surface = text.slice(tokens[first]!.start, tokens[end - 1]!.end);

@@ -1,19 +1,12 @@
 /** A resume read once: normalized text, tokens, sections, taxonomy mentions and goal-only sentences. */
+
+import { type SkillMention, scanSkills } from "../taxonomy/scan.ts";
+import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
 import { normalizeText } from "../text/normalize.ts";
 import { type Section, splitSections } from "../text/sections.ts";
 import { type Token, tokenize } from "../text/tokens.ts";
-import { type SkillMention, scanSkills } from "../taxonomy/scan.ts";
-import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
 
-export type ResumeSectionKind =
-  | "header"
-  | "summary"
-  | "experience"
-  | "education"
-  | "skills"
-  | "certifications"
-  | "projects"
-  | "other";
+export type ResumeSectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "projects" | "other";
 
 export const RESUME_SECTION_LABEL: Record<ResumeSectionKind, string> = {
   header: "the header",
@@ -27,13 +20,31 @@ export const RESUME_SECTION_LABEL: Record<ResumeSectionKind, string> = {
 };
 
 const RESUME_HEADINGS: ReadonlyArray<readonly [RegExp, ResumeSectionKind]> = [
-  [/^(professional |career |executive )?(summary|profile|objective|about me|overview|career objective|personal statement|qualifications summary|summary of qualifications)$/i, "summary"],
-  [/^((professional|work|relevant|employment|career|industry|clinical|teaching|research|related|other) )?(experience|history|employment|work history|employment history|career history)( history)?$/i, "experience"],
-  [/^(education|academic background|education and training|education & training|academic qualifications|training|education and certifications?|education & certifications?)$/i, "education"],
-  [/^((technical|core|key|professional|relevant|computer|clinical|additional|hard|soft) )?(skills|competencies|expertise|proficiencies|skills and abilities|skills & abilities|areas of expertise|technologies|tools|skill set|skills summary|tech stack|technical proficiencies|core qualifications|skills & tools|skills and tools)$/i, "skills"],
-  [/^(certifications?|licenses?|licences?|certificates?|licenses? (and|&) certifications?|certifications? (and|&) licenses?|credentials|professional development)$/i, "certifications"],
+  [
+    /^(professional |career |executive )?(summary|profile|objective|about me|overview|career objective|personal statement|qualifications summary|summary of qualifications)$/i,
+    "summary",
+  ],
+  [
+    /^((professional|work|relevant|employment|career|industry|clinical|teaching|research|related|other) )?(experience|history|employment|work history|employment history|career history)( history)?$/i,
+    "experience",
+  ],
+  [
+    /^(education|academic background|education and training|education & training|academic qualifications|training|education and certifications?|education & certifications?)$/i,
+    "education",
+  ],
+  [
+    /^((technical|core|key|professional|relevant|computer|clinical|additional|hard|soft) )?(skills|competencies|expertise|proficiencies|skills and abilities|skills & abilities|areas of expertise|technologies|tools|skill set|skills summary|tech stack|technical proficiencies|core qualifications|skills & tools|skills and tools)$/i,
+    "skills",
+  ],
+  [
+    /^(certifications?|licenses?|licences?|certificates?|licenses? (and|&) certifications?|certifications? (and|&) licenses?|credentials|professional development)$/i,
+    "certifications",
+  ],
   [/^((selected|personal|key|academic|relevant) )?projects?$/i, "projects"],
-  [/^(awards?|honors?|honours|achievements|publications|volunteer( experience| work)?|volunteering|languages|interests|hobbies|activities|affiliations|memberships|references|leadership|community involvement|additional information)$/i, "other"],
+  [
+    /^(awards?|honors?|honours|achievements|publications|volunteer( experience| work)?|volunteering|languages|interests|hobbies|activities|affiliations|memberships|references|leadership|community involvement|additional information)$/i,
+    "other",
+  ],
 ];
 
 export function classifyResumeHeading(heading: string, _look?: { styled: boolean }): ResumeSectionKind | null {
@@ -58,14 +69,36 @@ export interface ResumeProfile {
   goalOnly: Map<SkillEntry, SkillMention[]>;
   /** Token indices covered by a taxonomy mention. */
   coveredTokens: Set<number>;
+  /** Token positions by word key and by stem, so matching looks only where a phrase could start. */
+  positionsByKey: Map<string, number[]>;
+  positionsByStem: Map<string, number[]>;
 }
+
+function indexBy(tokens: readonly Token[], field: "key" | "stem"): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  tokens.forEach((token, position) => {
+    const list = index.get(token[field]);
+    if (list) list.push(position);
+    else index.set(token[field], [position]);
+  });
+  return index;
+}
+
+const CLAUSE_END = new Set(["\n", ".", "!", "?", ";"]);
 
 function clauseBounds(text: string, offset: number): [number, number] {
   let start = offset;
-  while (start > 0 && !/[\n.!?;]/.test(text[start - 1]!)) start--;
+  while (start > 0 && !CLAUSE_END.has(text[start - 1]!)) start--;
   let end = offset;
-  while (end < text.length && !/[\n.!?;]/.test(text[end]!)) end++;
+  while (end < text.length && !CLAUSE_END.has(text[end]!)) end++;
   return [start, end];
+}
+
+/** The clauses that state a goal, found once per resume. */
+function goalClauses(text: string): Array<[number, number]> {
+  const clauses: Array<[number, number]> = [];
+  for (const match of text.matchAll(new RegExp(GOAL_CUE.source, "gi"))) clauses.push(clauseBounds(text, match.index));
+  return clauses;
 }
 
 export function readResume(resumeText: string, taxonomy: Taxonomy): ResumeProfile {
@@ -76,15 +109,25 @@ export function readResume(resumeText: string, taxonomy: Taxonomy): ResumeProfil
   const bySkill = new Map<SkillEntry, SkillMention[]>();
   const goalOnly = new Map<SkillEntry, SkillMention[]>();
   const coveredTokens = new Set<number>();
+  const goals = goalClauses(text);
   for (const mention of mentions) {
     for (let i = mention.firstToken; i < mention.endToken; i++) coveredTokens.add(i);
-    const [start, end] = clauseBounds(text, mention.start);
-    const target = GOAL_CUE.test(text.slice(start, end)) ? goalOnly : bySkill;
+    const target = goals.some(([start, end]) => mention.start >= start && mention.start < end) ? goalOnly : bySkill;
     const list = target.get(mention.entry) ?? [];
     list.push(mention);
     target.set(mention.entry, list);
   }
-  return { text, tokens, sections, mentions, bySkill, goalOnly, coveredTokens };
+  return {
+    text,
+    tokens,
+    sections,
+    mentions,
+    bySkill,
+    goalOnly,
+    coveredTokens,
+    positionsByKey: indexBy(tokens, "key"),
+    positionsByStem: indexBy(tokens, "stem"),
+  };
 }
 
 export function sectionAt(resume: ResumeProfile, offset: number): ResumeSectionKind {

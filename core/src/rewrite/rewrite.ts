@@ -5,8 +5,8 @@
  */
 import type { JobProfile } from "../keywords/extract.ts";
 import { readResume } from "../match/resume.ts";
-import { normalizeText } from "../text/normalize.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
+import { normalizeText } from "../text/normalize.ts";
 
 export interface RewriteResult {
   text: string;
@@ -15,10 +15,33 @@ export interface RewriteResult {
 }
 
 const IRREGULAR_PAST: Record<string, string> = {
-  lead: "Led", build: "Built", run: "Ran", write: "Wrote", make: "Made", teach: "Taught", sell: "Sold",
-  drive: "Drove", oversee: "Oversaw", give: "Gave", hold: "Held", grow: "Grew", take: "Took", bring: "Brought",
-  keep: "Kept", meet: "Met", set: "Set", begin: "Began", choose: "Chose", speak: "Spoke", win: "Won",
-  spend: "Spent", find: "Found", handle: "Handled", manage: "Managed", create: "Created", coordinate: "Coordinated",
+  lead: "Led",
+  build: "Built",
+  run: "Ran",
+  write: "Wrote",
+  make: "Made",
+  teach: "Taught",
+  sell: "Sold",
+  drive: "Drove",
+  oversee: "Oversaw",
+  give: "Gave",
+  hold: "Held",
+  grow: "Grew",
+  take: "Took",
+  bring: "Brought",
+  keep: "Kept",
+  meet: "Met",
+  set: "Set",
+  begin: "Began",
+  choose: "Chose",
+  speak: "Spoke",
+  win: "Won",
+  spend: "Spent",
+  find: "Found",
+  handle: "Handled",
+  manage: "Managed",
+  create: "Created",
+  coordinate: "Coordinated",
 };
 
 /** "managing" -> "Managed", "planning" -> "Planned", "leading" -> "Led". */
@@ -58,7 +81,11 @@ const LINE_RULES: LineRule[] = [
   { pattern: /^(?:helped|assisted)\s+(?:with|in)\b/i, replace: () => "Supported", change: "Replaced 'helped with' with 'Supported'" },
   { pattern: /^worked on\b/i, replace: () => "Contributed to", change: "Replaced 'worked on' with 'Contributed to'" },
   { pattern: /^duties included\b/i, replace: () => "Handled", change: "Replaced 'duties included' with 'Handled'" },
-  { pattern: /^(?:tasked with|in charge of)\s+(\w+ing)\b/i, replace: (m) => pastFromGerund(m[1]!), change: "Replaced a duty phrase with the action itself" },
+  {
+    pattern: /^(?:tasked with|in charge of)\s+(\w+ing)\b/i,
+    replace: (m) => pastFromGerund(m[1]!),
+    change: "Replaced a duty phrase with the action itself",
+  },
   {
     pattern: /^I\s+([a-z]+ed|led|built|ran|wrote|made|taught|sold|drove|oversaw|grew|won|spent|found)\b/,
     replace: (m) => m[1]![0]!.toUpperCase() + m[1]!.slice(1),

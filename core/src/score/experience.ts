@@ -1,11 +1,34 @@
 /** Years of experience a resume shows: its role date ranges, overlaps merged; else a stated "N years of experience". */
 
 const MONTHS: Record<string, number> = {
-  jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
-  january: 0, february: 1, march: 2, april: 3, june: 5, july: 6, august: 7, september: 8, october: 9, november: 10, december: 11,
+  jan: 0,
+  feb: 1,
+  mar: 2,
+  apr: 3,
+  may: 4,
+  jun: 5,
+  jul: 6,
+  aug: 7,
+  sep: 8,
+  sept: 8,
+  oct: 9,
+  nov: 10,
+  dec: 11,
+  january: 0,
+  february: 1,
+  march: 2,
+  april: 3,
+  june: 5,
+  july: 6,
+  august: 7,
+  september: 8,
+  october: 9,
+  november: 10,
+  december: 11,
 };
 
-const MONTH_NAME = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTH_NAME =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const POINT = `(?:${MONTH_NAME}\\s+\\d{4}|\\d{1,2}/\\d{4}|\\d{4})`;
 const END_POINT = `(?:${POINT}|present|current|now|today)`;
 export const DATE_RANGE = new RegExp(`(${POINT})\\s*(?:-|to|until|–|—)\\s*(${END_POINT})`, "gi");
@@ -45,7 +68,12 @@ export function findDateRanges(text: string, asOf: Date): DateRange[] {
     if (!from || !to || to.month < from.month) continue;
     const years = (to.month - from.month) / 12;
     if (years > 50 || from.month / 12 < 1950) continue;
-    ranges.push({ from: from.month, to: to.month === from.month && from.style === "year" ? to.month + 12 : to.month, style: from.style, text: match[0] });
+    ranges.push({
+      from: from.month,
+      to: to.month === from.month && from.style === "year" ? to.month + 12 : to.month,
+      style: from.style,
+      text: match[0],
+    });
   }
   return ranges;
 }

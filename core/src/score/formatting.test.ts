@@ -37,7 +37,21 @@ function checksFor(text: string, layout?: Parameters<typeof runFormattingChecks>
 describe("runFormattingChecks", () => {
   it("passes a well-formed resume", () => {
     const checks = checksFor(good);
-    for (const id of ["contact-email", "contact-phone", "contact-location", "contact-link", "heading-experience", "heading-education", "heading-skills", "heading-summary", "dates", "bullets", "measurable-results", "weak-openers", "first-person"]) {
+    for (const id of [
+      "contact-email",
+      "contact-phone",
+      "contact-location",
+      "contact-link",
+      "heading-experience",
+      "heading-education",
+      "heading-skills",
+      "heading-summary",
+      "dates",
+      "bullets",
+      "measurable-results",
+      "weak-openers",
+      "first-person",
+    ]) {
       expect(checks[id], id).toMatchObject({ status: "pass", penalty: 0, fix: "" });
     }
   });
@@ -92,5 +106,13 @@ describe("formattingScore", () => {
     const lost = checks.reduce((sum, c) => sum + c.penalty, 0);
     expect(formattingScore(checks)).toBe(Math.max(0, 100 - lost));
     expect(formattingScore([{ id: "a", title: "", status: "fail", detail: "", why: "", fix: "", penalty: 150 }])).toBe(0);
+  });
+});
+
+describe("special characters", () => {
+  it("warns when icons and symbols are frequent, not for letters of other scripts", () => {
+    const icons = `${good}\n${"★ ✉ ☎ ➤ ✔ ".repeat(40)}`;
+    expect(checksFor(icons)["special-characters"]?.status).toBe("warn");
+    expect(checksFor(`${good}\nJosé Müller, Zoë Ångström, Łukasz`)["special-characters"]).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ScoreParts, computeScores, coverage } from "./scores.ts";
+import { computeScores, coverage, type ScoreParts } from "./scores.ts";
 
 const parts = (overrides: Partial<ScoreParts> = {}): ScoreParts => ({
   keywords: [

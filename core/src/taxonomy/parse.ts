@@ -43,6 +43,8 @@ function parseTerm(raw: string): SkillTerm | null {
   const letters = text.replace(/[^\p{L}\p{N}]/gu, "").length;
   if (letters <= 2 && !/[+#]/.test(text)) caseSensitive = true;
   if (letters <= 1 && !/[+#]/.test(text)) needsContext = true;
+  // A capitalised ambiguous name is told apart by its capitals ("Spring" the framework, "spring" the season).
+  if (needsContext && /^\p{Lu}/u.test(text)) caseSensitive = true;
   return { text, caseSensitive, needsContext };
 }
 

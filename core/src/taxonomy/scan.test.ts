@@ -73,3 +73,50 @@ describe("scanSkills", () => {
     expect(taxonomy.related.get(ml)).toContain(deep);
   });
 });
+
+describe("scanSkills word forms", () => {
+  const forms = buildTaxonomy([{ source: "t", kind: "hard", text: "## Methods\nA/B Testing\nData Cleaning\nGit\n" }]);
+  const found = (text: string) => scanSkills(tokenize(text), text, forms).map((m) => m.entry.name);
+
+  it("finds a multi-word skill whose last word takes another form", () => {
+    expect(found("Ran A/B tests weekly")).toEqual(["A/B Testing"]);
+    expect(found("data cleaned nightly")).toEqual(["Data Cleaning"]);
+  });
+
+  it("keeps one-word skills exact", () => {
+    expect(found("GitHub")).toEqual([]);
+  });
+});
+
+describe("scanSkills ambiguous product names", () => {
+  const names = buildTaxonomy([{ source: "t", kind: "hard", text: "## Tools\n~=Kafka\n~Spring\n~=Phoenix\n~=Juniper\n~=R\n" }]);
+  const found = (text: string) => scanSkills(tokenize(text), text, names).map((m) => m.entry.name);
+
+  it.each([
+    ["Build Kafka consumers in production", ["Kafka"]],
+    ["Services built on Spring and Kafka", ["Spring", "Kafka"]],
+    ["Join us this spring", []],
+    ["Kafka was a writer", []],
+    ["Based in Phoenix, AZ", []],
+    ["Nurse at Juniper Ridge Family Health", []],
+    ["Nice to have:\n• R\n• Tableau", ["R"]],
+    ["Grade R students", []],
+  ])("reads %j", (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});
+
+describe("scanSkills people are not practices", () => {
+  const practices = buildTaxonomy([
+    { source: "t", kind: "hard", text: "## Practice\nProduct Management\nGraphic Design\nSales Forecasting\n" },
+  ]);
+  const found = (text: string) => scanSkills(tokenize(text), text, practices).map((m) => m.entry.name);
+
+  it.each([["work with product managers"], ["Senior Graphic Designer"]])("does not read %j as a practice", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it("still reads another form of the practice", () => {
+    expect(found("built sales forecasts")).toEqual(["Sales Forecasting"]);
+  });
+});

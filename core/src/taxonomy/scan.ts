@@ -14,12 +14,25 @@ export interface SkillMention {
   surface: string;
 }
 
+// "product managers" is people, not the practice "Product Management"; "designer" is not "design".
+const PERSON_ENDING = /(?:er|or|ist|ian|eer|ant|ent)$/;
+const PERSON_WORDS = new Set(["nurse", "aide", "clerk", "staff", "lead", "head", "chief", "rep"]);
+
+function namesAPerson(key: string): boolean {
+  return PERSON_ENDING.test(key) || PERSON_WORDS.has(key);
+}
+
 function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTerm, text: string): boolean {
   const { keys, term } = candidate;
   if (index + keys.length > tokens.length) return false;
   for (let offset = 0; offset < keys.length; offset++) {
     const token = tokens[index + offset]!;
-    if (token.key !== keys[offset]) return false;
+    const isLast = offset === keys.length - 1;
+    if (
+      token.key !== keys[offset] &&
+      !(isLast && candidate.lastStem !== null && token.stem === candidate.lastStem && !namesAPerson(token.key))
+    )
+      return false;
     if (offset > 0 && !token.joinsPrevious) return false;
   }
   if (term.caseSensitive) {
@@ -39,6 +52,24 @@ const CUE_BEFORE =
 // What may stand between two items of a list of skills.
 const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()·•]*$/i;
 
+const STATE_AFTER = /^,\s*[A-Z]{2}\b/;
+
+/** Part of a longer capitalised name ("Juniper Ridge Health") or a place ("Phoenix, AZ"): not a skill. */
+function partOfLongerName(mention: SkillMention, tokens: readonly Token[], text: string): boolean {
+  const first = tokens[mention.firstToken]!;
+  const before = tokens[mention.firstToken - 1];
+  const after = tokens[mention.endToken];
+  if (before && first.joinsPrevious && !before.startsClause && /^\p{Lu}/u.test(before.raw)) return true;
+  if (after && after.joinsPrevious && /^\p{Lu}/u.test(after.raw) && !/^\p{Lu}+$/u.test(after.raw)) return true;
+  return STATE_AFTER.test(text.slice(mention.end));
+}
+
+/** A name with its exact capitals in mid-sentence reads as a product name ("build Kafka consumers"). One letter never does. */
+function readsAsName(mention: SkillMention, tokens: readonly Token[]): boolean {
+  if (!mention.term.caseSensitive || mention.surface.replace(/[^\p{L}\p{N}]/gu, "").length < 2) return false;
+  return !tokens[mention.firstToken]!.startsClause;
+}
+
 function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[], text: string): boolean {
   for (const other of accepted) {
     if (other === mention) continue;
@@ -48,6 +79,16 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
     if (gap.length <= 12 && !gap.includes("\n") && LIST_GAP.test(gap)) return true;
   }
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  // A bullet that names nothing but the skill ("• R").
+  const lineEnd = text.indexOf("\n", mention.end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  if (
+    /^\s*•?\s*$/.test(text.slice(lineStart, mention.start)) &&
+    /^[\s.;,]*$/.test(text.slice(mention.end, lineStart + line.length)) &&
+    line.includes("•")
+  ) {
+    return true;
+  }
   // A labelled line of skills: "Languages: Go, Rust and C".
   if (/^[^\S\n]*(?:•\s*)?[\p{L} &/-]{2,40}:/u.test(text.slice(lineStart, mention.start))) return true;
   const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
@@ -81,8 +122,11 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   }
 
   // Ambiguous names need a skill beside them in a list, or a cue before them; accepting one can vouch for the next.
-  const accepted = found.filter((mention) => !mention.term.needsContext);
-  let pending = found.filter((mention) => mention.term.needsContext);
+  const ambiguous = found.filter((mention) => mention.term.needsContext);
+  const accepted = found.filter(
+    (mention) => !mention.term.needsContext || (readsAsName(mention, tokens) && !partOfLongerName(mention, tokens, text)),
+  );
+  let pending = ambiguous.filter((mention) => !accepted.includes(mention) && !partOfLongerName(mention, tokens, text));
   let changed = true;
   while (changed && pending.length > 0) {
     changed = false;

@@ -1,4 +1,5 @@
 /** The taxonomy as lookup structures: skills by name, and every spelling indexed by its first word key. */
+import { stemWord } from "../text/stem.ts";
 import { termKeys } from "../text/tokens.ts";
 import { taxonomySources } from "./index-data.ts";
 import { parseTaxonomySource, type SkillEntry, type SkillKind, type SkillTerm } from "./parse.ts";
@@ -9,6 +10,8 @@ export interface IndexedTerm {
   entry: SkillEntry;
   term: SkillTerm;
   keys: string[];
+  /** Stem of the last word, so "A/B tests" finds "A/B testing" (multi-word spellings only). */
+  lastStem: string | null;
 }
 
 export interface Taxonomy {
@@ -45,7 +48,9 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
       if (seen.has(identity)) continue;
       seen.add(identity);
       const list = byFirstKey.get(first) ?? [];
-      list.push({ entry, term, keys });
+      const last = keys[keys.length - 1]!;
+      const lastStem = keys.length >= 2 && /^[a-z]{5,}$/.test(last) ? stemWord(last) : null;
+      list.push({ entry, term, keys, lastStem });
       byFirstKey.set(first, list);
     }
   }

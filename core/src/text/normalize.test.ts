@@ -11,7 +11,7 @@ describe("normalizeText", () => {
   it.each([
     ["ligatures", "e\uFB03cient \uFB01nance", "efficient finance"],
     ["dashes", "2019 \u2013 2021 \u2014 now", "2019 - 2021 - now"],
-    ["quotes", "\u201CLean\u201D team\u2019s", "\"Lean\" team's"],
+    ["quotes", "\u201CLean\u201D team\u2019s", '"Lean" team\'s'],
     ["non-breaking spaces", "AWS\u00A0Lambda", "AWS Lambda"],
     ["invisible characters", "Py\u200Bthon\u00AD", "Python"],
     ["bullets", "\u25AA one\n\uF0B7 two\n- three\n* four", "• one\n• two\n• three\n• four"],

@@ -21,7 +21,8 @@ const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\uFF02]/g;
 const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 /** Bullet glyphs that word processors and PDFs use at the start of a line. */
-const LINE_BULLET = /^[ ]*[\u2022\u2023\u2043\u2219\u25AA\u25AB\u25CF\u25CB\u25A0\u25A1\u25BA\u25B8\u25E6\u2013\u2014\u27A2\u2756\uF0B7\uF0A7\u00B7*-][ ]+/gm;
+const LINE_BULLET =
+  /^[ ]*[\u2022\u2023\u2043\u2219\u25AA\u25AB\u25CF\u25CB\u25A0\u25A1\u25BA\u25B8\u25E6\u2013\u2014\u27A2\u2756\uF0B7\uF0A7\u00B7*-][ ]+/gm;
 
 /**
  * Normalizes text for analysis: line endings, ligatures, Unicode dashes, quotes and spaces,

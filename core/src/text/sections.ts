@@ -33,10 +33,7 @@ export function isStyledHeading(heading: string): boolean {
 
 export type HeadingClassifier<Kind extends string> = (heading: string, look: { styled: boolean }) => Kind | null;
 
-export function findHeadings<Kind extends string>(
-  text: string,
-  classify: HeadingClassifier<Kind>,
-): HeadingLine<Kind>[] {
+export function findHeadings<Kind extends string>(text: string, classify: HeadingClassifier<Kind>): HeadingLine<Kind>[] {
   const headings: HeadingLine<Kind>[] = [];
   let lineStart = 0;
   for (const line of text.split("\n")) {
@@ -64,11 +61,7 @@ export function findHeadings<Kind extends string>(
   return headings;
 }
 
-export function splitSections<Kind extends string>(
-  text: string,
-  classify: HeadingClassifier<Kind>,
-  firstKind: Kind,
-): Section<Kind>[] {
+export function splitSections<Kind extends string>(text: string, classify: HeadingClassifier<Kind>, firstKind: Kind): Section<Kind>[] {
   const headings = findHeadings(text, classify);
   const sections: Section<Kind>[] = [];
   const firstEnd = headings[0]?.lineStart ?? text.length;

@@ -3,14 +3,7 @@ import { tokenize } from "./tokens.ts";
 
 describe("tokenize", () => {
   it("keeps technical names whole", () => {
-    expect(tokenize("C++, C#, .NET, Node.js and AT&T").map((t) => t.raw)).toEqual([
-      "C++",
-      "C#",
-      ".NET",
-      "Node.js",
-      "and",
-      "AT&T",
-    ]);
+    expect(tokenize("C++, C#, .NET, Node.js and AT&T").map((t) => t.raw)).toEqual(["C++", "C#", ".NET", "Node.js", "and", "AT&T"]);
   });
 
   it("drops a full stop at the end of a sentence", () => {

@@ -19,30 +19,68 @@ export interface Token {
   startsClause: boolean;
 }
 
-// A word: letters/digits, inner . & ' joining alnum runs (Node.js, AT&T, 3.5), trailing + or # (C++, C#),
-// and a leading dot before letters (.NET).
-const WORD = /(?:(?<![\p{L}\p{N}])\.(?=\p{L}))?[\p{L}\p{N}]+(?:[.&'][\p{L}\p{N}]+)*[+#]*/gu;
+// Keys and stems are pure functions of the word: memoised, since a resume repeats its words and re-scoring repeats
+// the whole resume. Bounded so a long-lived process does not grow without limit.
+const wordForms = new Map<string, { key: string; stem: string }>();
+const MAX_MEMO = 50_000;
 
+function formsOf(raw: string): { key: string; stem: string } {
+  let forms = wordForms.get(raw);
+  if (!forms) {
+    forms = { key: singularKey(raw), stem: stemWord(raw.toLowerCase()) };
+    if (wordForms.size >= MAX_MEMO) wordForms.clear();
+    wordForms.set(raw, forms);
+  }
+  return forms;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Letters and digits of any script; ASCII answered without a regular expression (this runs on every character). */
+function isWordChar(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  // A surrogate pair is read as one character.
+  const char = code >= 0xd800 && code <= 0xdbff ? text.slice(index, index + 2) : text[index]!;
+  return LETTER_OR_DIGIT.test(char);
+}
+
+/**
+ * Words: runs of letters and digits, joined by an inner . & or ' (Node.js, AT&T, 3.5, O'Neil), with trailing + or #
+ * (C++, C#) and a leading dot before a letter (.NET).
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
-  for (const match of text.matchAll(WORD)) {
-    const raw = match[0];
-    const start = match.index;
+  let i = 0;
+  const length = text.length;
+  while (i < length) {
+    if (!isWordChar(text, i)) {
+      i++;
+      continue;
+    }
+    let start = i;
+    if (start > 0 && text[start - 1] === "." && (start < 2 || !isWordChar(text, start - 2))) start--;
+    let end = i;
+    for (;;) {
+      while (end < length && isWordChar(text, end)) end++;
+      const joiner = text[end];
+      if ((joiner === "." || joiner === "&" || joiner === "'") && end + 1 < length && isWordChar(text, end + 1)) {
+        end++;
+        continue;
+      }
+      break;
+    }
+    while (end < length && (text[end] === "+" || text[end] === "#")) end++;
+    const raw = text.slice(start, end);
     const gap = text.slice(previousEnd, start);
-    const joinsPrevious = tokens.length > 0 && /^[ \-/]*\n?[ \-/]*$/.test(gap) && !/^\s*\n\s*\n/.test(gap);
-    const startsClause = tokens.length === 0 || /[.!?;:\u2022\n]/.test(gap.replace(/^[ ]+/, ""));
-    const lower = raw.toLowerCase();
-    tokens.push({
-      raw,
-      start,
-      end: start + raw.length,
-      key: singularKey(raw),
-      stem: stemWord(lower),
-      joinsPrevious,
-      startsClause,
-    });
-    previousEnd = start + raw.length;
+    const plainGap = gap === " ";
+    const joinsPrevious = tokens.length > 0 && (plainGap || (/^[ \-/]*\n?[ \-/]*$/.test(gap) && !/^\s*\n\s*\n/.test(gap)));
+    const startsClause = tokens.length === 0 || (!plainGap && /[.!?;:\u2022\n]/.test(gap));
+    const { key, stem } = formsOf(raw);
+    tokens.push({ raw, start, end, key, stem, joinsPrevious, startsClause });
+    previousEnd = end;
+    i = end;
   }
   return tokens;
 }

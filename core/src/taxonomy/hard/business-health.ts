@@ -1324,7 +1324,7 @@ Point of Sale Systems | POS systems | ~=POS
 
 ## Office and productivity software
 Microsoft Office | MS Office | Microsoft Office Suite | MS Office Suite | Office 365 | =O365 | Microsoft 365 | =M365
-Microsoft Excel | MS Excel | ~=Excel > Microsoft Office
+Microsoft Excel | MS Excel | =Excel > Microsoft Office
 Microsoft Word | MS Word | ~=Word > Microsoft Office
 Microsoft PowerPoint | PowerPoint | MS PowerPoint | =PPT > Microsoft Office
 Microsoft Outlook | MS Outlook | ~=Outlook > Microsoft Office

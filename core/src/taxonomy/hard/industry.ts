@@ -148,7 +148,6 @@ Sprout Social > Social Media Management
 Sprinklr > Social Media Management
 Brandwatch > Social Listening
 Meta Business Suite | Facebook Business Manager | Meta Business Manager > Meta Ads
-Canva
 Public Relations | ~=PR
 Media Relations > Public Relations
 Press Release Writing | Press Releases > Public Relations
@@ -205,7 +204,6 @@ Survey Design > Market Research
 Focus Groups > Market Research
 Conjoint Analysis > Market Research
 Voice of the Customer | VoC
-Net Promoter Score | NPS
 Qualtrics > Survey Design
 SurveyMonkey > Survey Design
 NielsenIQ | Nielsen IQ | NIQ > Market Research
@@ -707,7 +705,7 @@ Optical Comparator
 Metrology
 Nondestructive Testing | NDT | Non-Destructive Testing | NDE | Nondestructive Evaluation
 Ultrasonic Testing | ~=UT > Nondestructive Testing
-Magnetic Particle Inspection | Magnetic Particle Testing | ~=MPI > Nondestructive Testing
+Magnetic Particle Inspection | Magnetic Particle Testing > Nondestructive Testing
 Liquid Penetrant Inspection | Dye Penetrant Inspection | Liquid Penetrant Testing > Nondestructive Testing
 Radiographic Testing > Nondestructive Testing
 ISO 9001 | ISO 9001:2015 | ISO9001 > Quality Management Systems
@@ -769,7 +767,7 @@ Capacity Planning
 Master Production Scheduling | ~=MPS > Production Planning
 Preventive Maintenance | Preventative Maintenance
 Predictive Maintenance | PdM > Preventive Maintenance
-Reliability Centered Maintenance | RCM > Preventive Maintenance
+Reliability Centered Maintenance | Reliability-Centered Maintenance > Preventive Maintenance
 Computerized Maintenance Management Systems | CMMS
 IBM Maximo | Maximo > Computerized Maintenance Management Systems
 Infrared Thermography | Thermography > Predictive Maintenance

@@ -2,13 +2,13 @@
 export default String.raw`
 # Soft skills: interpersonal and personal qualities.
 # Aliases are distinct phrasings postings and resumes use for the same quality; plain word forms
-# (communicate / communicating, lead / led) are left to the matcher. "~" marks a name that also has an
+# (communicate / communicating, lead / led) are left to the matcher, except adjectives that name the quality
+# itself ("collaborative", "adaptable", "organized"), which postings use as often as the noun. "~" marks a name that also has an
 # everyday or technical meaning (data integrity, site reliability, flexible hours) and counts only in a skill context.
 
 ## Communication
-Communication | communication skills | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator
-Written Communication | written communication skills | writing skills | clear writing > Communication
-Verbal Communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills > Communication
+Communication | communication skills | written communication | written communication skills | verbal communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills | written and verbal communication | written and oral communication | verbal and written communication | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator
+Writing Skills | clear writing | strong writer > Communication
 Nonverbal Communication | non-verbal communication | body language
 Presentation Skills | presenting skills | strong presenter | confident presenter > Public Speaking
 Public Speaking | public-speaking | public speaker | speaking in public > Presentation Skills
@@ -20,9 +20,9 @@ Cross-Cultural Communication | cross cultural communication | intercultural comm
 Explaining Complex Ideas | simplify complex information | explain technical concepts to non-technical audiences | communicate technical concepts to non-technical audiences
 
 ## Collaboration and Teamwork
-Teamwork | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit > Collaboration
-Collaboration | collaborative mindset | collaborative approach | collaborative spirit | collaborative working > Teamwork
-Cross-Functional Collaboration | cross functional collaboration | cross-functional teamwork | cross-team collaboration | interdepartmental collaboration | cross-departmental collaboration | working across teams > Collaboration
+# Postings use teamwork and collaboration interchangeably; so do resumes.
+Teamwork | collaboration | collaborative | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit | collaborative mindset | collaborative approach | collaborative spirit | collaborative working
+Cross-Functional Collaboration | cross functional collaboration | cross-functional teamwork | cross-team collaboration | interdepartmental collaboration | cross-departmental collaboration | working across teams > Teamwork
 Remote Collaboration | remote teamwork | virtual collaboration | virtual teamwork | distributed collaboration
 ~Cooperation | cooperative attitude | spirit of cooperation
 Knowledge Sharing | knowledge-sharing | sharing knowledge | knowledge transfer
@@ -39,7 +39,7 @@ Leadership | leadership skills | leadership abilities | leadership qualities | l
 People Management | people manager | people leadership | line management | team management | staff management | managing direct reports > Leadership
 Team Leadership | team leader | team lead | leading teams > Leadership, People Management
 Supervision | supervisory skills | supervisory experience
-Mentoring | mentorship > Coaching, Developing Others
+Mentoring | mentorship | mentor > Coaching, Developing Others
 Coaching | coaching skills | performance coaching > Mentoring
 Delegation | task delegation | delegation skills | effective delegation
 Motivating Others | team motivation | motivating teams | inspiring others | motivational leadership
@@ -48,7 +48,7 @@ Leading Change | change leadership | driving change | change agent | change cham
 Developing Others | people development | talent development | developing talent | growing talent | staff development
 Team Building | team-building | teambuilding | building high-performing teams
 Servant Leadership | servant leader
-Influencing | influencing skills | ability to influence | influence without authority > Persuasion, Stakeholder Management
+Influencing | influence | influencing skills | ability to influence | influence without authority > Persuasion, Stakeholder Management
 Executive Presence | leadership presence | professional presence | gravitas
 Empowering Others | team empowerment | employee empowerment | empowering teams
 Giving Feedback | feedback delivery | delivering feedback | giving constructive feedback | providing constructive feedback
@@ -70,14 +70,14 @@ Foresight | anticipating problems | anticipating needs
 Information Synthesis | synthesizing information | synthesising information
 
 ## Self-Management and Work Ethic
-Self-Motivated | self motivated | self-starter | self starter | self-driven | proactive | intrinsically motivated > Initiative
+Self-Motivated | self motivated | self-motivation | highly motivated | self-starter | self starter | self-driven | proactive | intrinsically motivated > Initiative
 Work Ethic | hard-working | hardworking | hard working | diligent
 ~Ownership | sense of ownership | takes ownership | ownership mindset | owner mentality
-~Reliability | dependable | consistent performer
+~Reliability | reliable | dependable | consistent performer
 Punctuality | good timekeeping
 Self-Discipline | self discipline
 Perseverance | tenacity | grit | ~persistence | ~determination
-Enthusiasm | high-energy | high energy | energetic | eagerness | zeal | ~passion
+Enthusiasm | enthusiastic | high-energy | high energy | energetic | eagerness | zeal | ~passion
 Positive Attitude | positivity | can-do attitude | positive mindset | positive outlook | upbeat attitude | optimism
 Dedication | ~commitment | above and beyond | extra mile
 Results Orientation | results-oriented | results oriented | results-driven | results driven | outcome-oriented | outcome-focused | goal-oriented | goal oriented | goal-driven | target-driven
@@ -88,11 +88,11 @@ Working Independently | independent worker | autonomous worker | self-directed |
 Follow-Through | follow through | sees things through
 
 ## Adaptability
-Adaptability | versatility | quick to adapt | ability to adapt | adapts quickly
+Adaptability | adaptable | versatility | quick to adapt | ability to adapt | adapts quickly
 ~Flexibility | flexible attitude | flexible mindset | flexible approach
 Comfort with Ambiguity | tolerance for ambiguity | ambiguity tolerance | comfortable with ambiguity | navigating ambiguity | thrives in ambiguity
 Openness to Change | open to change | embraces change | receptive to change | change readiness
-~Resilience | emotional resilience | resilient mindset | bouncing back from setbacks > Perseverance
+~Resilience | resilient | emotional resilience | resilient mindset | bouncing back from setbacks > Perseverance
 Working Under Pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure > Composure
 Composure | level-headed | level headed | levelheaded | even-tempered | poise
 Stress Tolerance | tolerance for stress | handles stress well | stress resilience
@@ -114,7 +114,7 @@ Trusted Advisor | trusted adviser
 Politeness | courteous | well-mannered | good manners | ~courtesy
 
 ## Organisation and Planning
-Organizational Skills | organisational skills | organization skills | organisation skills | well-organized | well-organised | well organized | well organised | highly organized | highly organised | planning and organising | planning and organizing
+Organizational Skills | ~organization | ~organisation | organized | organised | organisational skills | organization skills | organisation skills | well-organized | well-organised | well organized | well organised | highly organized | highly organised | planning and organising | planning and organizing
 Time Management | time-management | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented
 Prioritization | prioritisation | priority setting | setting priorities | competing priorities > Time Management
 Multitasking | multi-tasking | multi tasking | juggle multiple priorities | juggling multiple tasks > Prioritization, Time Management
@@ -128,8 +128,8 @@ Attention to Detail | detail-oriented | detail oriented | detail-focused | detai
 ## Interpersonal and Emotional Intelligence
 Interpersonal Skills | people skills | people person | social skills | interpersonal communication | interpersonal abilities
 Emotional Intelligence | ~=EQ | emotional quotient | emotional awareness
-Empathy > Emotional Intelligence
-Compassion | caring nature | caring attitude | kindness | compassionate care
+Empathy | empathetic | empathic > Emotional Intelligence
+Compassion | compassionate | caring nature | caring attitude | kindness | compassionate care
 Self-Awareness | self awareness | self-reflection | self reflection
 Emotional Regulation | self-regulation | emotional control | emotional self-control
 Conflict Resolution | conflict-resolution | conflict management | handling conflict
@@ -138,9 +138,9 @@ Diplomacy | tact
 Cultural Sensitivity | cultural awareness | cultural competence | cultural humility | cultural intelligence | cross-cultural awareness
 Relationship Building | relationship-building | relationship builder | building relationships | rapport building | rapport-building | building rapport
 Trust Building | trust-building | building trust
-Approachability | personable | friendly demeanor | friendly demeanour | warm personality
+Approachability | warmth | personable | friendly demeanor | friendly demeanour | warm personality
 Patience
-Humility | low ego | low-ego | humble attitude
+Humility | humble | low ego | low-ego | humble attitude
 Sense of Humour | sense of humor
 Social Perceptiveness | social awareness | reading the room
 Assertiveness | assertive communication
@@ -168,7 +168,7 @@ Ethical Conduct | ~ethics | ethical standards | ethical behaviour | ethical beha
 Accountability | personal accountability | sense of accountability
 Professionalism | professional demeanor | professional demeanour | professional attitude | professional conduct | professional manner
 Trustworthiness
-~Discretion | discreet | ~confidentiality | handling confidential information | handling sensitive information
+Discretion | discreet | ~confidentiality | handling confidential information | handling sensitive information
 ~Fairness | fair-minded | even-handed | impartiality
 Professional Appearance | well-groomed | smart appearance | well-presented
 Conscientiousness
@@ -181,7 +181,7 @@ Quick Learner | fast learner | rapid learner | quick study | learns quickly | pi
 Learning Agility | agile learner | learning ability
 Growth Mindset | learning mindset
 Continuous Learning | continuous learner | lifelong learning | life-long learning | lifelong learner
-Curiosity | intellectual curiosity | inquisitive | curious mind | curious mindset
+Curiosity | curious | intellectual curiosity | inquisitive | curious mind | curious mindset
 Openness to Feedback | open to feedback | receptive to feedback | coachable | coachability | accepts constructive criticism > Growth Mindset
 Self-Development | self development | self-improvement | personal growth
 Tech-Savvy | tech savvy | technologically savvy | technology savvy | digitally savvy
