@@ -31,9 +31,12 @@ export function ensureDependencies() {
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
   if (result.status !== 0) {
+    // Output captured for counting is still the reader's: show it before failing.
+    if (typeof result.stdout === "string") process.stdout.write(result.stdout);
     console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
+  return result;
 }
 
 export function setup() {

@@ -1,6 +1,10 @@
 // `npm test`: every check the project has, in the order that fails fastest. Exits non-zero on the first failure.
 import { run, setup } from "./setup.mjs";
 
+// Vitest's summary ("Tests  12 passed (12)"), read from each suite's output to print one total at the end.
+const COLOR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+const SUMMARY = /Tests\s+(?:(\d+) failed \|\s+)?(\d+) passed/;
+
 setup();
 const steps = [
   ["lint and format", "pnpm", ["exec", "biome", "check", "."]],
@@ -14,8 +18,13 @@ const steps = [
   ["builds", "pnpm", ["-r", "--workspace-concurrency=1", "build"]],
 ];
 const started = Date.now();
+let passed = 0;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}`);
-  run(command, args);
+  const { stdout } = run(command, args, { stdio: ["inherit", "pipe", "inherit"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(stdout);
+  const summary = stdout.replace(COLOR_CODES, "").match(SUMMARY);
+  if (summary) passed += Number(summary[2]);
 }
 console.log(`\nall checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${passed} passed, 0 failed`);

@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/** The value as it was `delayMs` after it last changed. Pass a stable value (a primitive or a memoized object). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

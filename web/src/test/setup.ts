@@ -1,0 +1,20 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+// Stray console output (React's key and act() warnings among it) fails the test that caused it.
+let consoleCalls: unknown[][] = [];
+
+beforeEach(() => {
+  consoleCalls = [];
+  for (const method of ["error", "warn", "log"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleCalls.push([method, ...args]);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  expect(consoleCalls, "unexpected console output").toEqual([]);
+});
