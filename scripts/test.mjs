@@ -15,6 +15,7 @@ const steps = [
   ["web tests", "pnpm", ["--filter", "@jobfit/web", "test"]],
   ["extension tests", "pnpm", ["--filter", "@jobfit/extension", "test"]],
   ["eval and bench tests", "pnpm", ["exec", "vitest", "run"]],
+  ["evaluation (figures for the record; targets are read by people)", "pnpm", ["-s", "eval"]],
   ["builds", "pnpm", ["-r", "--workspace-concurrency=1", "build"]],
 ];
 const started = Date.now();

@@ -7,8 +7,8 @@ import { extractJobKeywords, type JobProfile } from "./keywords/extract.ts";
 import { EDUCATION_RANK, educationLevelsIn } from "./keywords/requirements.ts";
 import { findHighlightSpans, highlightTermsFor } from "./match/highlight.ts";
 import { type KeywordMatch, matchKeywords, toKeywordItem } from "./match/match.ts";
-import { type ResumeProfile, readResume } from "./match/resume.ts";
-import { resumeYears } from "./score/experience.ts";
+import { type ResumeProfile, readResume, sectionText } from "./match/resume.ts";
+import { resumeYears, roleDateRanges } from "./score/experience.ts";
 import { formattingScore, runFormattingChecks } from "./score/formatting.ts";
 import { computeScores, type ScoreParts } from "./score/scores.ts";
 import { titleMatchScore } from "./score/title.ts";
@@ -50,15 +50,13 @@ export function scoreResume(job: JobProfile, resumeText: string, options: ScoreO
   const asOf = options.asOf ?? new Date();
   const resume = readResume(resumeText, taxonomy);
   const matches = matchKeywords(job.keywords, resume, taxonomy);
-  const checks = runFormattingChecks({ resume, originalText: resumeText, layout: options.layout, asOf });
+  const dateRanges = roleDateRanges(resume, asOf);
+  const checks = runFormattingChecks({ resume, originalText: resumeText, layout: options.layout, dateRanges });
 
-  const experienceText = resume.sections
-    .filter((s) => s.kind === "experience")
-    .map((s) => resume.text.slice(s.start, s.end))
-    .join("\n");
-  const years = resumeYears(experienceText, resume.text, asOf);
+  const years = resumeYears(dateRanges, resume.text);
   const experienceScore = job.requiredYears === null ? 100 : Math.min(100, (100 * years) / job.requiredYears);
-  const levels = educationLevelsIn(resume.text);
+  // Degrees are read where the resume lists them; without an Education heading, anywhere.
+  const levels = educationLevelsIn(sectionText(resume, "education") || resume.text);
   const highest = levels[levels.length - 1];
   let educationScore = 100;
   if (job.requiredEducation !== null) {

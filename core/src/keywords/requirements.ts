@@ -18,15 +18,25 @@ export const EDUCATION_LABEL: Record<EducationLevel, string> = {
   doctorate: "a doctorate",
 };
 
+// Abbreviations end in a full stop ("B.S."), after which \b finds no word boundary: (?![\w]) closes every pattern.
 const EDUCATION_PATTERNS: ReadonlyArray<readonly [RegExp, EducationLevel]> = [
-  [/\b(ph\.? ?d\.?|doctorate|doctoral degree|doctor of (philosophy|education)|ed\.d\.?|d\.n\.p\.?)\b/i, "doctorate"],
-  [/\b(master'?s|masters|m\.s\.|m\.sc\.?|m\.a\.|mba|m\.b\.a\.|m\.eng\.?|m\.ed\.?|msn|graduate degree|ms in|ms degree|ma in)\b/i, "master"],
   [
-    /\b(bachelor'?s|bachelors|b\.s\.|b\.sc\.?|b\.a\.|bsc|bsn|b\.eng\.?|four[- ]year degree|4[- ]year degree|undergraduate degree|college degree|university degree|bs in|ba in|bs degree|ba degree|bs\/ba|ba\/bs)\b/i,
+    /(?<![\w.])(ph\.? ?d\.?|doctorate|doctoral degree|doctor of (philosophy|education|nursing practice)|ed\.d\.?|d\.n\.p\.?|dnp|j\.d\.?|juris doctor)(?![\w])/i,
+    "doctorate",
+  ],
+  [
+    /(?<![\w.])(master'?s|masters|master of|m\.f\.a\.?|mfa|m\.s\.|m\.sc\.?|msc|m\.a\.|mba|m\.b\.a\.|m\.eng\.?|m\.ed\.?|msn|mph|graduate degree|ms (in|degree|or|\/)|ma (in|degree)|ms\/phd)(?![\w])/i,
+    "master",
+  ],
+  [
+    /(?<![\w.])(bachelor'?s|bachelors|bachelor of|b\.f\.a\.?|bfa|b\.s\.|b\.sc\.?|b\.a\.|bsc|bsn|b\.eng\.?|b\.b\.a\.?|bba|four[- ]year degree|4[- ]year degree|undergraduate degree|college degree|university degree|(bs|ba) (in|degree|or)|bs\/ba|ba\/bs|bs\/bsn)(?![\w])/i,
     "bachelor",
   ],
-  [/\b(associate'?s degree|associate degree|associates degree|a\.a\.s?\.|adn|two[- ]year degree)\b/i, "associate"],
-  [/\b(high school diploma|high school|ged)\b/i, "high-school"],
+  [
+    /(?<![\w.])(associate'?s degree|associate degree|associates degree|associate of (arts|science|applied science)|a\.a\.s?\.|adn|two[- ]year degree)(?![\w])/i,
+    "associate",
+  ],
+  [/(?<![\w.])(high school diploma|high school|ged)(?![\w])/i, "high-school"],
 ];
 
 /** Every education level a text names, lowest first. */
@@ -35,8 +45,8 @@ export function educationLevelsIn(text: string): EducationLevel[] {
   return found.sort((a, b) => EDUCATION_RANK[a] - EDUCATION_RANK[b]);
 }
 
-const YEARS =
-  /\b(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|to|–)\s*\d{1,2}\s*)?(?:\+\s*)?years?\b(?:(?!\n).){0,60}?\b(experience|work|working|background|in (?:a|an|the)\b|of\b)/gi;
+// "5+ years", "3-5 years", "at least 2 years": the years a posting asks for. Not "years ago" or "years old".
+const YEARS = /\b(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|to|–)\s*\d{1,2}\s*)?(?:\+\s*)?years?\b(?!\s+(?:ago|old)\b)/gi;
 
 /** The fewest years of experience the text asks for ("3-5 years of experience" asks for 3), or null. */
 export function requiredYearsIn(text: string): number | null {

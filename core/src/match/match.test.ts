@@ -100,3 +100,11 @@ JS, Postgres`;
     expect(led.Leadership?.matchType).toBe("perfect");
   });
 });
+
+describe("tooltips for a resume without headings", () => {
+  it("says the skill was found in the resume", () => {
+    const resume = readResume("JS and Postgres developer", taxonomy);
+    const js = matchKeywords(job.keywords, resume, taxonomy).find((m) => m.keyword.text === "JavaScript");
+    expect(js?.tooltip).toBe("Found as 'JS' in the resume");
+  });
+});

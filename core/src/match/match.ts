@@ -15,7 +15,9 @@ export interface KeywordMatch {
   foundAs: string[];
 }
 
-function listSections(sections: ResumeSectionKind[]): string {
+function listSections(sections: ResumeSectionKind[], resume: ResumeProfile): string {
+  // A resume with no headings at all has no sections to name.
+  if (resume.sections.every((s) => s.kind === "header")) return "the resume";
   const labels = [...new Set(sections.map((s) => RESUME_SECTION_LABEL[s]))];
   if (labels.length <= 1) return labels[0] ?? "the resume";
   return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
@@ -88,8 +90,8 @@ export function matchKeyword(keyword: JobKeyword, resume: ResumeProfile, taxonom
       const sections = mentions.map((m) => sectionAt(resume, m.start));
       const other = foundAs.find((form) => !keyword.postingForms.some((p) => sameWords(p, form)));
       const tooltip = other
-        ? `Found as '${other}' in ${listSections(sections)}`
-        : `Found in ${listSections(sections)}${mentions.length > 1 ? ` (${mentions.length} times)` : ""}`;
+        ? `Found as '${other}' in ${listSections(sections, resume)}`
+        : `Found in ${listSections(sections, resume)}${mentions.length > 1 ? ` (${mentions.length} times)` : ""}`;
       return { keyword, matchType: "perfect", tooltip, foundAs };
     }
   } else {
@@ -100,7 +102,7 @@ export function matchKeyword(keyword: JobKeyword, resume: ResumeProfile, taxonom
       return {
         keyword,
         matchType: "perfect",
-        tooltip: `Found in ${listSections([sectionAt(resume, tokens[first]!.start)])}`,
+        tooltip: `Found in ${listSections([sectionAt(resume, tokens[first]!.start)], resume)}`,
         foundAs: [surface],
       };
     }

@@ -1,10 +1,11 @@
 /** A resume read once: normalized text, tokens, sections, taxonomy mentions and goal-only sentences. */
 
-import { type SkillMention, scanSkills } from "../taxonomy/scan.ts";
+import type { SkillMention } from "../taxonomy/scan.ts";
 import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
 import { normalizeText } from "../text/normalize.ts";
 import { type Section, splitSections } from "../text/sections.ts";
-import { type Token, tokenize } from "../text/tokens.ts";
+import type { Token } from "../text/tokens.ts";
+import { readText } from "./paragraphs.ts";
 
 export type ResumeSectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "projects" | "other";
 
@@ -103,9 +104,8 @@ function goalClauses(text: string): Array<[number, number]> {
 
 export function readResume(resumeText: string, taxonomy: Taxonomy): ResumeProfile {
   const text = normalizeText(resumeText);
-  const tokens = tokenize(text);
+  const { tokens, mentions } = readText(text, taxonomy);
   const sections = splitSections(text, classifyResumeHeading, "header");
-  const mentions = scanSkills(tokens, text, taxonomy);
   const bySkill = new Map<SkillEntry, SkillMention[]>();
   const goalOnly = new Map<SkillEntry, SkillMention[]>();
   const coveredTokens = new Set<number>();
@@ -128,6 +128,14 @@ export function readResume(resumeText: string, taxonomy: Taxonomy): ResumeProfil
     positionsByKey: indexBy(tokens, "key"),
     positionsByStem: indexBy(tokens, "stem"),
   };
+}
+
+/** The text of every section of one kind, joined; "" when the resume has none. */
+export function sectionText(resume: ResumeProfile, kind: ResumeSectionKind): string {
+  return resume.sections
+    .filter((s) => s.kind === kind)
+    .map((s) => resume.text.slice(s.start, s.end))
+    .join("\n");
 }
 
 export function sectionAt(resume: ResumeProfile, offset: number): ResumeSectionKind {

@@ -23,10 +23,10 @@ describe("findDateRanges", () => {
 
 describe("resumeYears", () => {
   it("counts overlapping roles once", () => {
-    expect(resumeYears("Acme, Jan 2018 - Dec 2020\nBeta, Jan 2020 - Dec 2021", "", asOf)).toBeCloseTo(3.9, 1);
+    expect(resumeYears(findDateRanges("Acme, Jan 2018 - Dec 2020\nBeta, Jan 2020 - Dec 2021", asOf), "")).toBeCloseTo(3.9, 1);
   });
 
   it("falls back to stated years when no dates are given", () => {
-    expect(resumeYears("", "Nurse with 8+ years of clinical experience", asOf)).toBe(8);
+    expect(resumeYears([], "Nurse with 8+ years of clinical experience")).toBe(8);
   });
 });

@@ -1,4 +1,5 @@
 /** Years of experience a resume shows: its role date ranges, overlaps merged; else a stated "N years of experience". */
+import { type ResumeProfile, sectionText } from "../match/resume.ts";
 
 const MONTHS: Record<string, number> = {
   jan: 0,
@@ -97,8 +98,14 @@ export function yearsCovered(ranges: readonly DateRange[]): number {
 
 const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:'|’)?\s*(?:of\s+)?(?:[a-z-]+\s+){0,3}experience\b/i;
 
-export function resumeYears(experienceText: string, wholeText: string, asOf: Date): number {
-  const covered = yearsCovered(findDateRanges(experienceText || wholeText, asOf));
+/** The roles' date ranges: from the Experience section, or the whole resume when it has none. */
+export function roleDateRanges(resume: ResumeProfile, asOf: Date): DateRange[] {
+  return findDateRanges(sectionText(resume, "experience") || resume.text, asOf);
+}
+
+/** Years from the roles' date ranges, or from a stated "N years of experience" when the resume gives no dates. */
+export function resumeYears(ranges: readonly DateRange[], wholeText: string): number {
+  const covered = yearsCovered(ranges);
   if (covered > 0) return covered;
   const stated = wholeText.match(STATED_YEARS);
   return stated ? Number(stated[1]) : 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readResume } from "../match/resume.ts";
 import { buildTaxonomy } from "../taxonomy/taxonomy.ts";
+import { roleDateRanges } from "./experience.ts";
 import { formattingScore, runFormattingChecks } from "./formatting.ts";
 
 const taxonomy = buildTaxonomy([]);
@@ -30,7 +31,8 @@ SQL, Python, Tableau
 ${"Delivered clear analysis for leaders across sales, finance and operations. ".repeat(40)}`;
 
 function checksFor(text: string, layout?: Parameters<typeof runFormattingChecks>[0]["layout"]) {
-  const checks = runFormattingChecks({ resume: readResume(text, taxonomy), originalText: text, layout, asOf });
+  const resume = readResume(text, taxonomy);
+  const checks = runFormattingChecks({ resume, originalText: text, layout, dateRanges: roleDateRanges(resume, asOf) });
   return Object.fromEntries(checks.map((c) => [c.id, c]));
 }
 
@@ -102,7 +104,8 @@ describe("runFormattingChecks", () => {
 
 describe("formattingScore", () => {
   it("is 100 minus the points lost, never below 0", () => {
-    const checks = runFormattingChecks({ resume: readResume("x", taxonomy), originalText: "x", asOf });
+    const resume = readResume("x", taxonomy);
+    const checks = runFormattingChecks({ resume, originalText: "x", dateRanges: roleDateRanges(resume, asOf) });
     const lost = checks.reduce((sum, c) => sum + c.penalty, 0);
     expect(formattingScore(checks)).toBe(Math.max(0, 100 - lost));
     expect(formattingScore([{ id: "a", title: "", status: "fail", detail: "", why: "", fix: "", penalty: 150 }])).toBe(0);

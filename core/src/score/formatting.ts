@@ -4,7 +4,7 @@
  */
 import type { Check, DocumentLayout } from "../contracts.ts";
 import type { ResumeProfile, ResumeSectionKind } from "../match/resume.ts";
-import { findDateRanges } from "./experience.ts";
+import type { DateRange } from "./experience.ts";
 
 interface CheckSpec {
   id: string;
@@ -42,20 +42,14 @@ function countUnusualSymbols(text: string): number {
 
 export interface FormattingInput {
   resume: ResumeProfile;
+  /** The roles' date ranges (findDateRanges over the Experience section, or the whole resume without one). */
+  dateRanges: readonly DateRange[];
   /** The text as given (before normalization), for glyph-level checks. */
   originalText: string;
   layout?: DocumentLayout | undefined;
-  asOf: Date;
 }
 
-function sectionText(resume: ResumeProfile, kind: ResumeSectionKind): string {
-  return resume.sections
-    .filter((s) => s.kind === kind)
-    .map((s) => resume.text.slice(s.start, s.end))
-    .join("\n");
-}
-
-export function runFormattingChecks({ resume, originalText, layout, asOf }: FormattingInput): Check[] {
+export function runFormattingChecks({ resume, originalText, layout, dateRanges: ranges }: FormattingInput): Check[] {
   const { text } = resume;
   const kinds = new Set(resume.sections.map((s) => s.kind));
   const checks: Check[] = [];
@@ -132,8 +126,6 @@ export function runFormattingChecks({ resume, originalText, layout, asOf }: Form
   }
 
   // Dates: consistent month/year ranges on every role.
-  const experience = sectionText(resume, "experience");
-  const ranges = findDateRanges(experience || text, asOf);
   const styles = new Set(ranges.map((r) => r.style));
   const datesSpec = {
     id: "dates",

@@ -37,6 +37,12 @@ describe("computeScores", () => {
     expect(computeScores(unrelated).overallScore).toBe(withoutYears.overallScore);
   });
 
+  it("gives the weight of a kind the posting does not ask for to the other parts", () => {
+    const hardOnly = parts({ keywords: [{ kind: "hard", weight: 1, matchType: "missing" }] });
+    // 0.5*0 + 0.1*100 + 0.1*90 + 0 + 0, over the 0.85 of weight that remains = 22.35
+    expect(computeScores(hardOnly)).toMatchObject({ overallScore: 22, softSkillsScore: 100 });
+  });
+
   it("returns integers within 0-100", () => {
     const scores = computeScores(parts({ formattingScore: 33.3333 }));
     for (const value of Object.values(scores)) {

@@ -40,11 +40,14 @@ function parseTerm(raw: string): SkillTerm | null {
   }
   if (text === "") return null;
   // One letter collides with initials and grades everywhere; two letters with words when lower-cased.
-  const letters = text.replace(/[^\p{L}\p{N}]/gu, "").length;
-  if (letters <= 2 && !/[+#]/.test(text)) caseSensitive = true;
-  if (letters <= 1 && !/[+#]/.test(text)) needsContext = true;
+  // (Only short names need counting, and they are ASCII; symbols like + and # make them distinctive: C++, C#.)
+  if (text.length <= 4 && !text.includes("+") && !text.includes("#")) {
+    const letters = text.replace(/[^A-Za-z0-9]/g, "").length;
+    if (letters <= 2) caseSensitive = true;
+    if (letters <= 1) needsContext = true;
+  }
   // A capitalised ambiguous name is told apart by its capitals ("Spring" the framework, "spring" the season).
-  if (needsContext && /^\p{Lu}/u.test(text)) caseSensitive = true;
+  if (needsContext && text[0] !== text[0]!.toLowerCase()) caseSensitive = true;
   return { text, caseSensitive, needsContext };
 }
 

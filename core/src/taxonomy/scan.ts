@@ -100,9 +100,19 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
-    const candidates = taxonomy.byFirstKey.get(token.key);
     let matched: IndexedTerm | undefined;
-    if (candidates) matched = candidates.find((candidate) => matchesAt(tokens, index, candidate, text));
+    const split = taxonomy.byFirstTwo.get(token.key);
+    if (split) {
+      const next = tokens[index + 1];
+      if (next?.joinsPrevious) {
+        // Longest first: multi-word spellings continuing with the next word, then one-word spellings.
+        const longer = [...(split.bySecond.get(next.key) ?? []), ...(split.bySecond.get(`~${next.stem}`) ?? [])].sort(
+          (a, b) => b.keys.length - a.keys.length,
+        );
+        matched = longer.find((candidate) => matchesAt(tokens, index, candidate, text));
+      }
+      matched ??= split.single.find((candidate) => matchesAt(tokens, index, candidate, text));
+    }
     if (!matched) {
       index++;
       continue;

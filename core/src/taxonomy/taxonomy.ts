@@ -20,6 +20,11 @@ export interface Taxonomy {
   byName: ReadonlyMap<string, SkillEntry>;
   /** First word key -> the spellings starting with it, longest first. */
   byFirstKey: ReadonlyMap<string, readonly IndexedTerm[]>;
+  /**
+   * First word key -> candidates split by the second word: one-word spellings, and longer ones keyed by their second
+   * word's key (and, where the last word may take another form, by its stem as "~stem"). A scan looks up only these.
+   */
+  byFirstTwo: ReadonlyMap<string, { single: readonly IndexedTerm[]; bySecond: ReadonlyMap<string, readonly IndexedTerm[]> }>;
   /** Related skills, both directions. */
   related: ReadonlyMap<SkillEntry, readonly SkillEntry[]>;
 }
@@ -56,6 +61,25 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
   }
   for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
 
+  const byFirstTwo = new Map<string, { single: IndexedTerm[]; bySecond: Map<string, IndexedTerm[]> }>();
+  for (const [first, list] of byFirstKey) {
+    const single: IndexedTerm[] = [];
+    const bySecond = new Map<string, IndexedTerm[]>();
+    const add = (second: string, term: IndexedTerm) => {
+      const bucket = bySecond.get(second);
+      if (bucket) bucket.push(term);
+      else bySecond.set(second, [term]);
+    };
+    for (const term of list) {
+      if (term.keys.length === 1) single.push(term);
+      else {
+        add(term.keys[1]!, term);
+        if (term.keys.length === 2 && term.lastStem !== null) add(`~${term.lastStem}`, term);
+      }
+    }
+    byFirstTwo.set(first, { single, bySecond });
+  }
+
   const related = new Map<SkillEntry, SkillEntry[]>();
   const link = (a: SkillEntry, b: SkillEntry) => {
     const list = related.get(a) ?? [];
@@ -71,7 +95,7 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
       }
     }
   }
-  return { entries, byName, byFirstKey, related };
+  return { entries, byName, byFirstKey, byFirstTwo, related };
 }
 
 let defaultTaxonomy: Taxonomy | undefined;

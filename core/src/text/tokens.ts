@@ -46,32 +46,35 @@ function isWordChar(text: string, index: number): boolean {
 }
 
 /**
- * Words: runs of letters and digits, joined by an inner . & or ' (Node.js, AT&T, 3.5, O'Neil), with trailing + or #
- * (C++, C#) and a leading dot before a letter (.NET).
+ * The word starting at or after `from`: runs of letters and digits, joined by an inner . & or ' (Node.js, AT&T, 3.5,
+ * O'Neil), with trailing + or # (C++, C#) and a leading dot before a letter (.NET). Returns [start, end] or null.
  */
+function nextWord(text: string, from: number): [number, number] | null {
+  const length = text.length;
+  let i = from;
+  while (i < length && !isWordChar(text, i)) i++;
+  if (i >= length) return null;
+  let start = i;
+  if (start > 0 && text[start - 1] === "." && (start < 2 || !isWordChar(text, start - 2))) start--;
+  let end = i;
+  for (;;) {
+    while (end < length && isWordChar(text, end)) end++;
+    const joiner = text[end];
+    if ((joiner === "." || joiner === "&" || joiner === "'") && end + 1 < length && isWordChar(text, end + 1)) {
+      end++;
+      continue;
+    }
+    break;
+  }
+  while (end < length && (text[end] === "+" || text[end] === "#")) end++;
+  return [start, end];
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
-  let i = 0;
-  const length = text.length;
-  while (i < length) {
-    if (!isWordChar(text, i)) {
-      i++;
-      continue;
-    }
-    let start = i;
-    if (start > 0 && text[start - 1] === "." && (start < 2 || !isWordChar(text, start - 2))) start--;
-    let end = i;
-    for (;;) {
-      while (end < length && isWordChar(text, end)) end++;
-      const joiner = text[end];
-      if ((joiner === "." || joiner === "&" || joiner === "'") && end + 1 < length && isWordChar(text, end + 1)) {
-        end++;
-        continue;
-      }
-      break;
-    }
-    while (end < length && (text[end] === "+" || text[end] === "#")) end++;
+  for (let word = nextWord(text, 0); word !== null; word = nextWord(text, word[1])) {
+    const [start, end] = word;
     const raw = text.slice(start, end);
     const gap = text.slice(previousEnd, start);
     const plainGap = gap === " ";
@@ -80,12 +83,13 @@ export function tokenize(text: string): Token[] {
     const { key, stem } = formsOf(raw);
     tokens.push({ raw, start, end, key, stem, joinsPrevious, startsClause });
     previousEnd = end;
-    i = end;
   }
   return tokens;
 }
 
-/** Keys of a term's words, the way tokenize would key them in running text. */
+/** Keys of a term's words, the way tokenize would key them in running text (without stems: the taxonomy has 14,000 spellings). */
 export function termKeys(term: string): string[] {
-  return tokenize(term).map((token) => token.key);
+  const keys: string[] = [];
+  for (let word = nextWord(term, 0); word !== null; word = nextWord(term, word[1])) keys.push(singularKey(term.slice(word[0], word[1])));
+  return keys;
 }
