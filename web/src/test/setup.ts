@@ -1,20 +1,7 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import { afterEach } from "vitest";
+import { failOnConsoleOutput } from "./console-guard.ts";
 
-// Stray console output (React's key and act() warnings among it) fails the test that caused it.
-let consoleCalls: unknown[][] = [];
-
-beforeEach(() => {
-  consoleCalls = [];
-  for (const method of ["error", "warn", "log"] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      consoleCalls.push([method, ...args]);
-    });
-  }
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  expect(consoleCalls, "unexpected console output").toEqual([]);
-});
+// After-hooks run last-registered first: cleanup() runs before the guard reads what was printed.
+failOnConsoleOutput();
+afterEach(() => cleanup());
