@@ -17,7 +17,7 @@ Next.js | NextJS > React
 ## Data
 PostgreSQL | Postgres
 ## Certifications
-Project Management Professional | PMP
+Project Management Professional | PMP > Project Management
 ## Methods
 Project Management
 `,
@@ -98,6 +98,14 @@ JS, Postgres`;
     expect(matches.Leadership?.matchType).toBe("missing");
     const led = matchesFor("• Provided leadership to the team");
     expect(led.Leadership?.matchType).toBe("perfect");
+  });
+});
+
+describe("credentials", () => {
+  it("are not half-held through a related skill", () => {
+    const resume = readResume("Experience\n• Project management for 3 clients", taxonomy);
+    const pmp = matchKeywords(job.keywords, resume, taxonomy).find((m) => m.keyword.text === "PMP");
+    expect(pmp?.matchType).toBe("missing");
   });
 });
 

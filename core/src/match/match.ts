@@ -73,6 +73,9 @@ function findScattered(resume: ResumeProfile, stems: readonly string[], skip: Re
   return null;
 }
 
+const CREDENTIAL_CATEGORY = /certif|licen[cs]|credential/i;
+const CREDENTIAL_NAME = /\b(certified|certification|certificate|licen[cs]e[d]?)\b/i;
+
 function describeMissing(keyword: JobKeyword): string {
   const asked = keyword.occurrences > 1 ? `asked ${keyword.occurrences} times, ` : "";
   return `Not found: ${asked}${keyword.required ? "required" : "preferred"}`;
@@ -125,8 +128,9 @@ export function matchKeyword(keyword: JobKeyword, resume: ResumeProfile, taxonom
   }
 
   if (entry) {
-    // Partial: a closely related skill ("Next.js" for "React").
-    for (const related of taxonomy.related.get(entry) ?? []) {
+    // Partial: a closely related skill ("Next.js" for "React"). Not for a credential: nobody half-holds a certification.
+    const credential = CREDENTIAL_CATEGORY.test(entry.category) || CREDENTIAL_NAME.test(entry.name);
+    for (const related of credential ? [] : (taxonomy.related.get(entry) ?? [])) {
       const mentions = resume.bySkill.get(related);
       if (mentions && mentions.length > 0) {
         const surface = mentions[0]!.surface;
