@@ -143,7 +143,8 @@ const PHRASE_STOP = new Set(
   including include includes across within into over per via plus also well work working team teams role company
   experience years year skills skill ability knowledge understanding day days week weeks time first one two three
   etc using use used make makes ensure help support provide based related relevant similar various multiple daily
-  weekly monthly quarterly annual both either neither another whole entire same own any`.split(/\s+/),
+  weekly monthly quarterly annual both either neither another whole entire same own any through between during
+  before after under above around without about against toward towards upon among second third fourth fifth`.split(/\s+/),
 );
 const VERB_LIKE = /(?:ed|ing|ly)$/;
 
