@@ -6,23 +6,50 @@ const COLOR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 const SUMMARY = /Tests\s+(?:(\d+) failed \|\s+)?(\d+) passed/;
 
 setup();
+// The api suite runs on PGlite always, and again on PostgreSQL when DATABASE_URL names one (CI always does).
+const databaseUrl = process.env.DATABASE_URL;
 const steps = [
   ["lint and format", "pnpm", ["exec", "biome", "check", "."]],
   ["type-check every package", "pnpm", ["-r", "--workspace-concurrency=1", "typecheck"]],
   ["type-check eval and bench", "pnpm", ["exec", "tsc", "-p", "tsconfig.json"]],
   ["core tests", "pnpm", ["--filter", "@jobfit/core", "test"]],
-  ["api tests", "pnpm", ["--filter", "@jobfit/api", "test"]],
+  ["api tests on PGlite (with the Firebase Auth emulator)", "pnpm", ["--filter", "@jobfit/api", "test"], { DATABASE_URL: undefined }],
+  ...(databaseUrl
+    ? [
+        [
+          "api tests on PostgreSQL (with the Firebase Auth emulator)",
+          "pnpm",
+          ["--filter", "@jobfit/api", "test"],
+          { DATABASE_URL: databaseUrl },
+        ],
+      ]
+    : []),
   ["web tests", "pnpm", ["--filter", "@jobfit/web", "test"]],
   ["extension tests", "pnpm", ["--filter", "@jobfit/extension", "test"]],
   ["eval and bench tests", "pnpm", ["exec", "vitest", "run"]],
   ["evaluation (figures for the record; targets are read by people)", "pnpm", ["-s", "eval"]],
   ["builds", "pnpm", ["-r", "--workspace-concurrency=1", "build"]],
 ];
+if (!databaseUrl) {
+  if (process.env.CI === "true") {
+    console.error("CI needs DATABASE_URL: the api suite must also run on PostgreSQL (.ci/run sets it)");
+    process.exit(1);
+  }
+  console.warn("\n!!! DATABASE_URL is not set: the api suite runs on PGlite only, not on PostgreSQL !!!\n");
+}
+
 const started = Date.now();
 let passed = 0;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name}`);
-  const { stdout } = run(command, args, { stdio: ["inherit", "pipe", "inherit"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+  const { stdout } = run(command, args, {
+    stdio: ["inherit", "pipe", "inherit"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: childEnv,
+  });
   process.stdout.write(stdout);
   const summary = stdout.replace(COLOR_CODES, "").match(SUMMARY);
   if (summary) passed += Number(summary[2]);

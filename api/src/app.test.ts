@@ -1,11 +1,13 @@
 import { analysisResultSchema, ENGINE_VERSION } from "@jobfit/core";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { app } from "./app.ts";
 import { createApiClient } from "./client.ts";
+import { setDatabase } from "./db/context.ts";
 import { handleError } from "./errors.ts";
 import { MAX_ANALYZE_BODY_BYTES } from "./routes/analyze-resume.ts";
+import { openTestDatabase, type TestDatabase } from "./test/database.ts";
 import { backendPosting, backendResume } from "./test/fixtures.ts";
 
 const validBody = { resumeText: backendResume, ...backendPosting, userId: null };
@@ -21,6 +23,17 @@ function postAnalyze(body: unknown, headers: Record<string, string> = {}) {
 const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const readError = async (res: Response) => errorBodySchema.parse(await res.json());
 
+// The app reads the database that server.ts would have opened; here, this file's own test database.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  setDatabase(database);
+});
+afterAll(async () => {
+  setDatabase(null);
+  await database?.dispose();
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -33,7 +46,7 @@ describe("GET /api/health", () => {
       status: "ok",
       version: "0.1.0",
       engineVersion: ENGINE_VERSION,
-      database: "none",
+      database: database.kind,
       auth: "none",
       billing: "none",
       ai: "local",

@@ -14,10 +14,28 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "9000", NODE_ENV: "production" })).toMatchObject({ ok: true, value: { PORT: 9000, NODE_ENV: "production" } });
   });
 
+  it("reads the database settings", () => {
+    expect(parseEnv({ DATABASE_URL: "postgresql://app:secret@db.internal:5432/jobfit", DATA_DIR: "/var/lib/jobfit" })).toMatchObject({
+      ok: true,
+      value: { DATABASE_URL: "postgresql://app:secret@db.internal:5432/jobfit", DATA_DIR: "/var/lib/jobfit" },
+    });
+    expect(parseEnv({ DATABASE_URL: " ", DATA_DIR: "" })).toMatchObject({
+      ok: true,
+      value: { DATABASE_URL: undefined, DATA_DIR: undefined },
+    });
+  });
+
+  it("never repeats a rejected DATABASE_URL, which may hold a password", () => {
+    const result = parseEnv({ DATABASE_URL: "mysql://app:hunter2@db/jobfit" });
+    expect(result).toEqual({ ok: false, error: "Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// URL" });
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "http://127.0.0.1:5432/jobfit" }, "DATABASE_URL"],
   ])("rejects %o with one line naming %s", (source, name) => {
     const result = parseEnv(source);
     expect(result.ok).toBe(false);

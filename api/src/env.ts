@@ -3,10 +3,22 @@ import { z } from "zod";
 
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+const isPostgresUrl = (value: string) => {
+  try {
+    return ["postgres:", "postgresql:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 export const envSchema = z.object({
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65_535).default(8787)),
   HOST: z.preprocess(blankAsUnset, z.string().default("127.0.0.1")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
+  /** PostgreSQL when set; otherwise the embedded PGlite. The message never echoes the value: it may hold a password. */
+  DATABASE_URL: z.preprocess(blankAsUnset, z.string().refine(isPostgresUrl, "must be a postgres:// or postgresql:// URL").optional()),
+  /** The local data folder (PGlite lives in its pglite/ subfolder); relative paths are from the repo root. Default .data */
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -11,6 +11,8 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "payload_too_large"
+  | "unprocessable"
+  | "unauthenticated"
   | "internal";
 
 export interface ErrorBody {
@@ -33,11 +35,13 @@ export class ApiError extends HTTPException {
 }
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: "unauthenticated",
   400: "bad_request",
   403: "forbidden",
   404: "not_found",
   413: "payload_too_large",
   415: "unsupported_media_type",
+  422: "unprocessable",
 };
 
 /** Hono's own HTTPExceptions (for example the validator's malformed-JSON one) keep their status and message. */

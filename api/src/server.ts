@@ -1,14 +1,36 @@
-/** Starts the listener. The API is `app`; when web/dist is built, every non-/api path serves the web app. */
+/**
+ * Starts the listener. Opens the database and applies pending migrations first; the API is `app`; when web/dist is
+ * built, every non-/api path serves the web app.
+ */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { app } from "./app.ts";
+import { setDatabase } from "./db/context.ts";
+import { databaseConfigFromEnv, openDatabase } from "./db/database.ts";
 import { env } from "./env.ts";
 import { createWebApp } from "./web-app.ts";
 
-// Resolves to <repo>/web/dist both from src/server.ts (tsx) and from dist/server.mjs (the build).
+// These resolve the same from src/server.ts (tsx) and from dist/server.mjs (the build): both sit one level inside api/.
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+const database = await openDatabase(databaseConfigFromEnv(env, repoRoot)).catch((error: Error) => {
+  console.error(`JobFit could not open the database: ${error.message}`);
+  process.exit(1);
+});
+try {
+  await database.migrate(migrationsFolder);
+} catch (error) {
+  console.error(`JobFit could not apply the database migrations: ${error instanceof Error ? error.message : String(error)}`);
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+setDatabase(database);
+process.stdout.write(`JobFit database: ${database.location}, migrations applied\n`);
+
 const web = existsSync(join(webDist, "index.html")) ? createWebApp(webDist) : null;
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
@@ -26,8 +48,20 @@ const server = serve(
   },
 );
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    // Stop taking requests, let the ones in flight finish, then close the database (PGlite flushes to disk).
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: Error) => {
+          console.error(`JobFit could not close the database cleanly: ${error.message}`);
+          process.exit(1);
+        },
+      );
+    });
   });
 }
