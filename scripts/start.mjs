@@ -4,10 +4,12 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { root, run, setup } from "./setup.mjs";
 
 const EMULATOR_HOST = "127.0.0.1";
+// The same data folder the API uses (DATA_DIR, default .data; relative to the repo root).
+const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
 const EMULATOR_PORT = 9099;
 
 function portOpen(host, port) {
@@ -35,33 +37,51 @@ if (!existsSync(join(root, "web", "dist", "index.html"))) {
   run("pnpm", ["--filter", "@jobfit/web", "build"]);
 }
 
-// Each child leads its own process group, so a signal reaches what it started too (the API's tsx under pnpm, the emulator's node).
+// Each child leads its own process group. The API gets the signal as a group (tsx and the node it runs); the
+// emulator gets exactly one SIGINT, since a second one makes firebase-tools quit without exporting its accounts.
 const children = [];
+let stopping = false;
 function stopAll(signal = "SIGTERM") {
-  for (const child of children) {
+  stopping = true;
+  for (const { child, wholeGroup } of children) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     try {
-      process.kill(-child.pid, signal);
+      process.kill(wholeGroup ? -child.pid : child.pid, wholeGroup ? signal : "SIGINT");
     } catch {
       // Already gone.
     }
   }
+}
+function exitWhenAllStopped(code) {
+  const running = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(code);
+  for (const { child } of running) child.once("exit", () => exitWhenAllStopped(code));
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));
 
 if (await portOpen(EMULATOR_HOST, EMULATOR_PORT)) {
   console.log(`start: using the Firebase Auth emulator already on ${EMULATOR_HOST}:${EMULATOR_PORT}`);
 } else {
+  // The emulator keeps accounts in memory: export them on exit and import them next time, so a returning user keeps
+  // the same uid and finds their saved analyses (they live in the database under that uid).
+  const accounts = join(dataDir, "firebase-auth");
+  const persistence = [
+    ...(existsSync(join(accounts, "firebase-export-metadata.json")) ? ["--import", accounts] : []),
+    `--export-on-exit=${accounts}`,
+  ];
   console.log("start: starting the Firebase Auth emulator (project demo-jobfit)");
-  const emulator = spawn("pnpm", ["exec", "firebase", "emulators:start", "--only", "auth", "--project", "demo-jobfit"], {
+  const firebase = join(root, "node_modules", ".bin", "firebase");
+  const emulator = spawn(firebase, ["emulators:start", "--only", "auth", "--project", "demo-jobfit", ...persistence], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  children.push(emulator);
+  children.push({ child: emulator, wholeGroup: false });
   emulator.on("exit", (code) => {
-    if (code !== 0 && code !== null) console.error(`start: the Auth emulator stopped (exit ${code})`);
-    stopAll();
+    if (!stopping) {
+      console.error(`start: the Auth emulator stopped (exit ${code})`);
+      stopAll();
+    }
   });
   if (!(await waitForPort(EMULATOR_HOST, EMULATOR_PORT, 60))) {
     console.error("start: the Auth emulator did not come up within 60 s");
@@ -77,8 +97,8 @@ const api = spawn(join(root, "api", "node_modules", ".bin", "tsx"), ["src/server
   env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR_HOST}:${EMULATOR_PORT}` },
   detached: true,
 });
-children.push(api);
+children.push({ child: api, wholeGroup: true });
 api.on("exit", (code, signal) => {
-  stopAll();
-  process.exit(code ?? (signal ? 0 : 1));
+  if (!stopping) stopAll();
+  exitWhenAllStopped(code ?? (signal ? 0 : 1));
 });

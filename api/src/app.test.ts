@@ -9,6 +9,7 @@ import { handleError } from "./errors.ts";
 import { MAX_ANALYZE_BODY_BYTES } from "./routes/analyze-resume.ts";
 import { openTestDatabase, type TestDatabase } from "./test/database.ts";
 import { backendPosting, backendResume } from "./test/fixtures.ts";
+import { useEmulatorIdentity } from "./test/identity.ts";
 
 const validBody = { resumeText: backendResume, ...backendPosting, userId: null };
 
@@ -25,6 +26,7 @@ const readError = async (res: Response) => errorBodySchema.parse(await res.json(
 
 // The app reads the database that server.ts would have opened; here, this file's own test database.
 let database: TestDatabase;
+const identity = useEmulatorIdentity();
 beforeAll(async () => {
   database = await openTestDatabase();
   setDatabase(database);
@@ -32,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   setDatabase(null);
   await database?.dispose();
+  await identity.close();
 });
 
 afterEach(() => {
@@ -47,7 +50,7 @@ describe("GET /api/health", () => {
       version: "0.1.0",
       engineVersion: ENGINE_VERSION,
       database: database.kind,
-      auth: "none",
+      auth: "firebase-emulator",
       billing: "none",
       ai: "local",
     });
@@ -146,10 +149,10 @@ describe("POST /api/analyze-resume", () => {
     expect((await readError(res)).error.code).toBe("payload_too_large");
   });
 
-  it("refuses a userId, since no one can be signed in before the identity adapter exists", async () => {
+  it("answers 401 to a userId sent without a sign-in: the client never decides who it is", async () => {
     const res = await postAnalyze({ ...validBody, userId: "someone-else" });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: "forbidden", message: "userId does not match the signed-in user" } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthenticated", message: "Authentication required" } });
   });
 });
 

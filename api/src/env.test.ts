@@ -1,9 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.ts";
+import { identityConfigFromEnv } from "./auth/config.ts";
+import { type Env, parseEnv } from "./env.ts";
+
+function parsed(source: Record<string, string>): Env {
+  const result = parseEnv(source);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
 
 describe("parseEnv", () => {
   it("defaults to 127.0.0.1:8787 in development", () => {
-    expect(parseEnv({})).toEqual({ ok: true, value: { PORT: 8787, HOST: "127.0.0.1", NODE_ENV: "development" } });
+    expect(parseEnv({})).toEqual({
+      ok: true,
+      value: { PORT: 8787, HOST: "127.0.0.1", NODE_ENV: "development", FIREBASE_PROJECT_ID: "demo-jobfit" },
+    });
+  });
+
+  it("runs identity on the Auth emulator unless a service account is given", () => {
+    expect(identityConfigFromEnv(parsed({}))).toEqual({ mode: "emulator", projectId: "demo-jobfit", emulatorHost: "127.0.0.1:9099" });
+    expect(identityConfigFromEnv(parsed({ FIREBASE_AUTH_EMULATOR_HOST: "localhost:9199" }))).toMatchObject({
+      emulatorHost: "localhost:9199",
+    });
+    const account = JSON.stringify({ project_id: "jobfit-prod", client_email: "api@jobfit-prod.iam", private_key: "-----KEY-----" });
+    expect(identityConfigFromEnv(parsed({ FIREBASE_SERVICE_ACCOUNT: account }))).toMatchObject({
+      mode: "firebase",
+      projectId: "jobfit-prod",
+    });
+  });
+
+  it.each([
+    [
+      { FIREBASE_PROJECT_ID: "jobfit-prod" },
+      "Invalid environment variable FIREBASE_SERVICE_ACCOUNT: is required for the Firebase project jobfit-prod (only demo- projects run on the emulator)",
+    ],
+    [
+      { FIREBASE_SERVICE_ACCOUNT: "{not json" },
+      "Invalid environment variable FIREBASE_SERVICE_ACCOUNT: must be the service account key as JSON",
+    ],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: "localhost" }, "Invalid environment variable FIREBASE_AUTH_EMULATOR_HOST: must be host:port"],
+  ])("stops on a partial or wrong identity configuration %o", (source, error) => {
+    expect(parseEnv(source)).toEqual({ ok: false, error });
   });
 
   it("treats blank values as unset", () => {

@@ -11,15 +11,52 @@ const isPostgresUrl = (value: string) => {
   }
 };
 
-export const envSchema = z.object({
-  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65_535).default(8787)),
-  HOST: z.preprocess(blankAsUnset, z.string().default("127.0.0.1")),
-  NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
-  /** PostgreSQL when set; otherwise the embedded PGlite. The message never echoes the value: it may hold a password. */
-  DATABASE_URL: z.preprocess(blankAsUnset, z.string().refine(isPostgresUrl, "must be a postgres:// or postgresql:// URL").optional()),
-  /** The local data folder (PGlite lives in its pglite/ subfolder); relative paths are from the repo root. Default .data */
-  DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
-});
+export const envSchema = z
+  .object({
+    PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65_535).default(8787)),
+    HOST: z.preprocess(blankAsUnset, z.string().default("127.0.0.1")),
+    NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
+    /** PostgreSQL when set; otherwise the embedded PGlite. The message never echoes the value: it may hold a password. */
+    DATABASE_URL: z.preprocess(blankAsUnset, z.string().refine(isPostgresUrl, "must be a postgres:// or postgresql:// URL").optional()),
+    /** The local data folder (PGlite lives in its pglite/ subfolder); relative paths are from the repo root. Default .data */
+    DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+    /** The local identity provider: the Firebase Auth emulator's host:port (default 127.0.0.1:9099). */
+    FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, "must be host:port")
+        .optional(),
+    ),
+    /** The Firebase project; a demo- project needs no credentials and only works with the emulator. */
+    FIREBASE_PROJECT_ID: z.preprocess(blankAsUnset, z.string().default("demo-jobfit")),
+    /** Real Firebase: the service account key JSON. Its presence selects production identity. */
+    FIREBASE_SERVICE_ACCOUNT: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.addIssue({ code: "custom", message: "must be the service account key as JSON" });
+            return z.NEVER;
+          }
+        })
+        .pipe(z.object({ project_id: z.string().min(1), client_email: z.string().min(1), private_key: z.string().min(1) }))
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    // A real project without credentials is a partial configuration: stop rather than fail on the first sign-in.
+    if (!env.FIREBASE_SERVICE_ACCOUNT && !env.FIREBASE_PROJECT_ID.startsWith("demo-")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FIREBASE_SERVICE_ACCOUNT"],
+        message: `is required for the Firebase project ${env.FIREBASE_PROJECT_ID} (only demo- projects run on the emulator)`,
+      });
+    }
+  });
 export type Env = z.infer<typeof envSchema>;
 
 export type EnvResult = { ok: true; value: Env } | { ok: false; error: string };

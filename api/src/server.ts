@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { app } from "./app.ts";
+import { identityConfigFromEnv } from "./auth/config.ts";
+import { setIdentityProvider } from "./auth/context.ts";
+import { createFirebaseIdentity } from "./auth/firebase.ts";
 import { setDatabase } from "./db/context.ts";
 import { databaseConfigFromEnv, openDatabase } from "./db/database.ts";
 import { env } from "./env.ts";
@@ -30,6 +33,13 @@ try {
 }
 setDatabase(database);
 process.stdout.write(`JobFit database: ${database.location}, migrations applied\n`);
+
+const identityConfig = identityConfigFromEnv(env);
+const identity = createFirebaseIdentity(identityConfig);
+setIdentityProvider(identity);
+process.stdout.write(
+  `JobFit identity: ${identityConfig.mode === "emulator" ? `Firebase Auth emulator at ${identityConfig.emulatorHost} (project ${identityConfig.projectId})` : `Firebase project ${identityConfig.projectId}`}\n`,
+);
 
 const web = existsSync(join(webDist, "index.html")) ? createWebApp(webDist) : null;
 
@@ -55,7 +65,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     // Stop taking requests, let the ones in flight finish, then close the database (PGlite flushes to disk).
     server.close(() => {
-      database.close().then(
+      Promise.all([database.close(), identity.close()]).then(
         () => process.exit(0),
         (error: Error) => {
           console.error(`JobFit could not close the database cleanly: ${error.message}`);

@@ -12,7 +12,7 @@ const provider: IdentityProvider = {
 };
 
 const app = new Hono<{ Variables: IdentityVariables }>()
-  .use(identify(provider))
+  .use(identify(() => provider))
   .get("/who", (c) => c.json({ user: c.get("user") }))
   .get("/mine", (c) => c.json({ uid: requireUser(c).uid }))
   .get("/users/:uid", (c) => c.json({ uid: requireSameUser(c, c.req.param("uid")).uid }));

@@ -14,7 +14,7 @@ export interface IdentityVariables {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Sets `user` (or null for a visitor); a token that is present but invalid is a 401, never a visitor. */
-export function identify(provider: IdentityProvider) {
+export function identify(identityProvider: () => IdentityProvider) {
   return createMiddleware<{ Variables: IdentityVariables }>(async (c, next) => {
     const header = c.req.header("Authorization");
     if (header === undefined || header.trim() === "") {
@@ -22,7 +22,7 @@ export function identify(provider: IdentityProvider) {
       return next();
     }
     const token = header.match(BEARER)?.[1];
-    const user = token ? await provider.verify(token) : null;
+    const user = token ? await identityProvider().verify(token) : null;
     if (!user) throw new ApiError(401, "unauthenticated", "Your sign-in has expired or is invalid. Please sign in again.");
     c.set("user", user);
     return next();

@@ -1,10 +1,13 @@
-import { zValidator } from "@hono/zod-validator";
-import { analyzeResume, analyzeResumeRequestSchema } from "@jobfit/core";
+import { analyzeResume, analyzeResumeRequestSchema, highlightResume } from "@jobfit/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { z } from "zod";
+import { type IdentityVariables, requireSameUser } from "../auth/middleware.ts";
+import { insertAnalysis } from "../db/analyses.ts";
+import { getDatabase } from "../db/context.ts";
+import { ensureUserProfile } from "../db/users.ts";
 import { ApiError, errorBody } from "../errors.ts";
+import { validate } from "../validation.ts";
 
 export const MAX_ANALYZE_BODY_BYTES = 1024 * 1024;
 
@@ -16,33 +19,41 @@ const requireJson = createMiddleware(async (c, next) => {
   await next();
 });
 
-/** The schema's own messages ("Please enter the job title") are the user-facing ones; others get the field's name. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.join(".");
-  if (issue.code === "too_small" || field === "") return issue.message;
-  return `${field}: ${issue.message}`;
-}
-
-export const analyzeResumeRoutes = new Hono().post(
+export const analyzeResumeRoutes = new Hono<{ Variables: IdentityVariables }>().post(
   "/",
   bodyLimit({
     maxSize: MAX_ANALYZE_BODY_BYTES,
     onError: (c) => c.json(errorBody("payload_too_large", "Request body is larger than 1 MB"), 413),
   }),
   requireJson,
-  zValidator("json", analyzeResumeRequestSchema, (result) => {
-    if (!result.success) {
-      const first = result.error.issues[0];
-      throw new ApiError(400, "validation_failed", first ? describeIssue(first) : "Invalid request body");
-    }
-  }),
-  (c) => {
+  validate("json", analyzeResumeRequestSchema),
+  async (c) => {
     const { userId, layout, ...input } = c.req.valid("json");
-    // No identity adapter yet, so nobody is signed in: a request claiming a user cannot be verified.
-    if (userId !== null) {
-      throw new ApiError(403, "forbidden", "userId does not match the signed-in user");
-    }
-    // Visitor mode: the analysis is computed and returned, nothing is stored.
-    return c.json(analyzeResume(input, { layout }), 200);
+    const result = analyzeResume(input, { layout });
+    // A visitor: the analysis is computed and returned, and nothing is stored.
+    if (userId === null) return c.json(result, 200);
+
+    // Signed in: saved to the caller's own account (the userId must be the verified uid).
+    const user = requireSameUser(c, userId);
+    const { db } = getDatabase();
+    // The profile normally exists from the sign-in sync; an analyze that races it must not fail on the foreign key.
+    await ensureUserProfile(db, { id: user.uid, displayName: user.name, email: user.email, photoURL: user.picture });
+    const saved = await insertAnalysis(db, {
+      userId: user.uid,
+      resumeText: input.resumeText,
+      companyName: input.companyName,
+      jobTitle: input.jobTitle,
+      jobDescription: input.jobDescription,
+      overallScore: result.overallScore,
+      hardSkillsScore: result.hardSkillsScore,
+      softSkillsScore: result.softSkillsScore,
+      formattingScore: result.formattingScore,
+      matchedKeywords: result.matchedKeywords,
+      suggestions: result.suggestions,
+      checks: result.checks,
+      highlights: highlightResume(input.resumeText, result).spans,
+      engineVersion: result.engineVersion,
+    });
+    return c.json({ ...result, id: saved.id }, 200);
   },
 );

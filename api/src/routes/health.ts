@@ -1,11 +1,13 @@
 import { ENGINE_VERSION } from "@jobfit/core";
 import { Hono } from "hono";
 import packageJson from "../../package.json" with { type: "json" };
+import { getIdentityProvider } from "../auth/context.ts";
+import type { IdentityProvider } from "../auth/identity.ts";
 import { getDatabase } from "../db/context.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 
-/** Which adapter serves each concern. Identity and billing arrive in later issues: until then, "none". */
-export function createHealthRoutes(database: () => Pick<DatabaseHandle, "kind" | "ping">) {
+/** Which adapter serves each concern. Billing arrives in a later step: until then, "none". */
+export function createHealthRoutes(database: () => Pick<DatabaseHandle, "kind" | "ping">, identity: () => Pick<IdentityProvider, "kind">) {
   return new Hono().get("/", async (c) => {
     const db = database();
     const kind = db.kind;
@@ -13,7 +15,7 @@ export function createHealthRoutes(database: () => Pick<DatabaseHandle, "kind" |
       version: packageJson.version,
       engineVersion: ENGINE_VERSION,
       database: kind,
-      auth: "none",
+      auth: identity().kind,
       billing: "none",
       ai: "local",
     } as const;
@@ -28,4 +30,4 @@ export function createHealthRoutes(database: () => Pick<DatabaseHandle, "kind" |
 }
 
 /** The running server's health routes, over the database server.ts opened (see db/context.ts). */
-export const healthRoutes = createHealthRoutes(getDatabase);
+export const healthRoutes = createHealthRoutes(getDatabase, getIdentityProvider);
