@@ -33,6 +33,7 @@ describe("migrations", () => {
       "newsletter_subscribers",
       "optimizer_usage",
       "resume_analyses",
+      "sandbox_payments",
       "stripe_events",
       "users",
     ]);

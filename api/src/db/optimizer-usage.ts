@@ -17,6 +17,8 @@ export interface UsageLimit {
   limit: number;
   /** The window's start: rows from then on count. */
   windowStart: Date;
+  /** When this optimization happens, from the caller's clock (tests move it); default: the database's now. */
+  at?: Date;
 }
 
 export type OptimizationOutcome<T> =
@@ -36,7 +38,7 @@ export type OptimizationOutcome<T> =
 export async function recordOptimizationWithinLimit<T>(
   db: Database,
   userId: string,
-  { limit, windowStart }: UsageLimit,
+  { limit, windowStart, at }: UsageLimit,
   work: () => Promise<T>,
 ): Promise<OptimizationOutcome<T>> {
   const reservation = await db.transaction(async (tx) => {
@@ -44,7 +46,10 @@ export async function recordOptimizationWithinLimit<T>(
     if (!user) throw new Error("recordOptimizationWithinLimit: no such user");
     const used = await usageSince(tx, userId, windowStart);
     if (used >= limit) return { reserved: false, used } as const;
-    const [row] = await tx.insert(optimizerUsageTable).values({ userId }).returning({ id: optimizerUsageTable.id });
+    const [row] = await tx
+      .insert(optimizerUsageTable)
+      .values({ userId, ...(at ? { createdAt: at } : {}) })
+      .returning({ id: optimizerUsageTable.id });
     if (!row) throw new Error("recordOptimizationWithinLimit: the insert returned no row");
     return { reserved: true, id: row.id, used: used + 1 } as const;
   });

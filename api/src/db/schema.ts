@@ -99,6 +99,35 @@ export const optimizerUsageTable = pgTable(
   (table) => [index("optimizer_usage_user_id_created_at_idx").on(table.userId, table.createdAt)],
 );
 
+export const SANDBOX_PAYMENT_STATUSES = ["pending", "succeeded"] as const;
+export type SandboxPaymentStatus = (typeof SANDBOX_PAYMENT_STATUSES)[number];
+
+/**
+ * The sandbox billing provider's pending payments (the local stand-in for Stripe's PaymentIntents). `client_secret` is
+ * random and unguessable; only its owner may confirm it, once. A declined card leaves it pending, as Stripe does.
+ */
+export const sandboxPaymentsTable = pgTable(
+  "sandbox_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientSecret: text("client_secret").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => usersTable.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: ["plus", "pro"] }).notNull(),
+    status: text("status", { enum: SANDBOX_PAYMENT_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    confirmedAt: timestamptz("confirmed_at"),
+  },
+  (table) => [
+    uniqueIndex("sandbox_payments_client_secret_key").on(table.clientSecret),
+    index("sandbox_payments_user_id_idx").on(table.userId),
+    check("sandbox_payments_plan_check", oneOf("plan", ["plus", "pro"])),
+    check("sandbox_payments_status_check", oneOf("status", SANDBOX_PAYMENT_STATUSES)),
+  ],
+);
+export type SandboxPaymentRow = typeof sandboxPaymentsTable.$inferSelect;
+
 /** Stripe webhook event ids already handled, so a replayed event changes nothing. */
 export const stripeEventsTable = pgTable("stripe_events", {
   id: text("id").primaryKey(),

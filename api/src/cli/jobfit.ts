@@ -1,17 +1,19 @@
 /**
- * The jobfit command: analyze a resume against a posting, list a posting's keywords, or score JSON lines in batch.
+ * The jobfit command: analyze a resume (TXT, PDF or DOCX, read exactly as the upload call reads it) against a
+ * posting, list a posting's keywords, or score JSON lines in batch.
  * Usage errors and bad input end with one line on stderr and exit code 1 (2 for usage).
  */
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { type AnalyzeResumeRequest, analyzeResume, type JobInput, prepareJob } from "@jobfit/core";
 import { z } from "zod";
-import { analyzeResume, type JobInput, prepareJob } from "../index.ts";
+import { extractResume } from "../files/extract.ts";
 import { formatKeywordTable, formatReport } from "./report.ts";
 
 const USAGE = `Usage:
-  jobfit analyze --resume <file.txt> --job <file.json|file.txt> [--json]
+  jobfit analyze --resume <file.txt|file.pdf|file.docx> --job <file.json|file.txt> [--json]
   jobfit keywords --job <file.json|file.txt> [--json]
   jobfit batch   < lines of {"id","resumeText","companyName","jobTitle","jobDescription"}`;
 
@@ -57,12 +59,20 @@ function readJob(path: string): JobInput {
   return parsed.data;
 }
 
-function readResumeFile(path: string): string {
-  const extension = extname(path).toLowerCase();
-  if (extension === ".pdf" || extension === ".docx") {
-    throw new InputError(`${extension.slice(1).toUpperCase()} resumes are read by the API's upload call; give a .txt file here: ${path}`);
+/** The resume's text and layout: the same extraction, limits and messages as POST /api/upload-resume. */
+async function readResumeFile(path: string): Promise<{ text: string; layout: AnalyzeResumeRequest["layout"] }> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(
+      code === "ENOENT" ? `resume file not found: ${path}` : `cannot read resume file ${path}: ${code ?? String(error)}`,
+    );
   }
-  return readText(path, "resume");
+  const extracted = await extractResume(bytes);
+  if (!extracted.ok) throw new InputError(`resume file ${path}: ${extracted.error.message}`);
+  return extracted.value;
 }
 
 const batchLineSchema = z.object({
@@ -108,8 +118,11 @@ async function main(argv: string[]): Promise<number> {
     case "analyze": {
       if (!values.resume || !values.job) throw new InputError("analyze needs --resume <file> and --job <file>");
       const job = readJob(values.job);
-      const resumeText = readResumeFile(values.resume);
-      const result = analyzeResume({ resumeText, companyName: job.company, jobTitle: job.title, jobDescription: job.description });
+      const resume = await readResumeFile(values.resume);
+      const result = analyzeResume(
+        { resumeText: resume.text, companyName: job.company, jobTitle: job.title, jobDescription: job.description },
+        { layout: resume.layout },
+      );
       process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result, job));
       return 0;
     }

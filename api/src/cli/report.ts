@@ -1,6 +1,5 @@
 /** Plain-text rendering of an analysis for the terminal. */
-import type { AnalysisResult, JobInput } from "../index.ts";
-import { scoreSummary } from "../index.ts";
+import { type AnalysisResult, type JobInput, scoreSummary } from "@jobfit/core";
 
 function bar(score: number): string {
   const filled = Math.round(score / 5);
