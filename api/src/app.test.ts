@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe("GET /api/health", () => {
-  it("reports the versions and, honestly, which adapters exist yet", async () => {
+  it("reports the versions and which adapter serves each concern", async () => {
     const res = await app.request("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -51,7 +51,7 @@ describe("GET /api/health", () => {
       engineVersion: ENGINE_VERSION,
       database: database.kind,
       auth: "firebase-emulator",
-      billing: "none",
+      billing: "sandbox",
       ai: "local",
     });
   });

@@ -5,7 +5,9 @@ import { type IdentityVariables, identify } from "./auth/middleware.ts";
 import { handleError, notFound } from "./errors.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
 import { analyzeResumeRoutes } from "./routes/analyze-resume.ts";
+import { billingRoutes } from "./routes/billing.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { optimizeResumeRoutes } from "./routes/optimize-resume.ts";
 import { uploadResumeRoutes } from "./routes/upload-resume.ts";
 import { userRoutes } from "./routes/users.ts";
 
@@ -23,7 +25,9 @@ const routes = app
   .route("/analyze-resume", analyzeResumeRoutes)
   .route("/upload-resume", uploadResumeRoutes)
   .route("/user", userRoutes)
-  .route("/analysis", analysisRoutes);
+  .route("/analysis", analysisRoutes)
+  .route("/optimize-resume", optimizeResumeRoutes)
+  .route("/", billingRoutes);
 
 export type AppType = typeof routes;
 export { app, routes };

@@ -13,6 +13,10 @@ export type ErrorCode =
   | "payload_too_large"
   | "unprocessable"
   | "unauthenticated"
+  | "card_declined"
+  | "card_invalid"
+  | "limit_reached"
+  | "rewriter_failed"
   | "internal";
 
 export interface ErrorBody {

@@ -51,6 +51,19 @@ describe("recordOptimizationWithinLimit", () => {
     expect(await rowsOf(userId)).toBe(1);
   });
 
+  it("records the usage at the caller's moment when one is given", async () => {
+    const userId = await newUser();
+    const at = new Date("2031-03-04T10:00:00.000Z");
+    await recordOptimizationWithinLimit(
+      database.db,
+      userId,
+      { limit: 1, windowStart: new Date("2031-03-03T00:00:00.000Z"), at },
+      async () => 1,
+    );
+    const rows = await database.db.select().from(optimizerUsageTable).where(eq(optimizerUsageTable.userId, userId));
+    expect(rows.map((row) => row.createdAt)).toEqual([at]);
+  });
+
   it("refuses at the limit without running the work", async () => {
     const userId = await newUser();
     const work = vi.fn(async () => "optimized");

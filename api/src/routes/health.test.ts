@@ -24,7 +24,7 @@ describe("GET /api/health", () => {
       engineVersion: ENGINE_VERSION,
       database: database.kind,
       auth: "firebase-emulator",
-      billing: "none",
+      billing: "sandbox",
       ai: "local",
     });
   });

@@ -1,13 +1,20 @@
 import { ENGINE_VERSION } from "@jobfit/core";
 import { Hono } from "hono";
 import packageJson from "../../package.json" with { type: "json" };
+import { getRewriter, type Rewriter } from "../ai/rewriter.ts";
 import { getIdentityProvider } from "../auth/context.ts";
 import type { IdentityProvider } from "../auth/identity.ts";
+import { type BillingProvider, getBillingProvider } from "../billing/provider.ts";
 import { getDatabase } from "../db/context.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 
-/** Which adapter serves each concern. Billing arrives in a later step: until then, "none". */
-export function createHealthRoutes(database: () => Pick<DatabaseHandle, "kind" | "ping">, identity: () => Pick<IdentityProvider, "kind">) {
+/** Which adapter serves each concern. */
+export function createHealthRoutes(
+  database: () => Pick<DatabaseHandle, "kind" | "ping">,
+  identity: () => Pick<IdentityProvider, "kind">,
+  billing: () => Pick<BillingProvider, "kind"> = getBillingProvider,
+  ai: () => Pick<Rewriter, "kind"> = getRewriter,
+) {
   return new Hono().get("/", async (c) => {
     const db = database();
     const kind = db.kind;
@@ -16,8 +23,8 @@ export function createHealthRoutes(database: () => Pick<DatabaseHandle, "kind" |
       engineVersion: ENGINE_VERSION,
       database: kind,
       auth: identity().kind,
-      billing: "none",
-      ai: "local",
+      billing: billing().kind,
+      ai: ai().kind,
     } as const;
     try {
       await db.ping();
