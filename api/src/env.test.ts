@@ -12,7 +12,28 @@ describe("parseEnv", () => {
   it("defaults to 127.0.0.1:8787 in development", () => {
     expect(parseEnv({})).toEqual({
       ok: true,
-      value: { PORT: 8787, HOST: "127.0.0.1", NODE_ENV: "development", FIREBASE_PROJECT_ID: "demo-jobfit" },
+      value: { PORT: 8787, HOST: "127.0.0.1", NODE_ENV: "development", FIREBASE_PROJECT_ID: "demo-jobfit", TRUST_PROXY: 0 },
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: "http://cache:6379" }, "Invalid environment variable REDIS_URL: must be a redis:// or rediss:// URL"],
+    [
+      { CORS_ORIGINS: "https://jobfit.example/app" },
+      "Invalid environment variable CORS_ORIGINS.0: must be origins such as https://jobfit.example, separated by commas",
+    ],
+    [{ TRUST_PROXY: "maybe" }, "Invalid environment variable TRUST_PROXY: must be true, false or the number of proxies"],
+  ])("stops on a wrong safety setting %o", (source, error) => {
+    expect(parseEnv(source)).toEqual({ ok: false, error });
+  });
+
+  it("reads the safety settings", () => {
+    expect(
+      parsed({ REDIS_URL: "redis://127.0.0.1:6379", TRUST_PROXY: "true", CORS_ORIGINS: "https://a.example, https://b.example" }),
+    ).toMatchObject({
+      REDIS_URL: "redis://127.0.0.1:6379",
+      TRUST_PROXY: 1,
+      CORS_ORIGINS: ["https://a.example", "https://b.example"],
     });
   });
 

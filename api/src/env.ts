@@ -11,6 +11,33 @@ const isPostgresUrl = (value: string) => {
   }
 };
 
+const isRedisUrl = (value: string) => {
+  try {
+    return ["redis:", "rediss:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+/** An origin exactly as a browser sends it: scheme, host and port, no path or trailing slash. */
+const isOrigin = (value: string) => {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+};
+const commaList = (item: z.ZodString) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ""),
+    )
+    .pipe(z.array(item).min(1));
+const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+
 export const envSchema = z
   .object({
     PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65_535).default(8787)),
@@ -20,6 +47,35 @@ export const envSchema = z
     DATABASE_URL: z.preprocess(blankAsUnset, z.string().refine(isPostgresUrl, "must be a postgres:// or postgresql:// URL").optional()),
     /** The local data folder (PGlite lives in its pglite/ subfolder); relative paths are from the repo root. Default .data */
     DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+    /** Rate limits shared by every instance; without it, each process counts its own. Never echoed: it may hold a password. */
+    REDIS_URL: z.preprocess(blankAsUnset, z.string().refine(isRedisUrl, "must be a redis:// or rediss:// URL").optional()),
+    /** How many proxies of ours stand in front of the API ("true" is one); X-Forwarded-For is ignored at 0 (the default). */
+    TRUST_PROXY: z.preprocess(
+      (value) => {
+        const set = blankAsUnset(value);
+        return set === "true" ? 1 : set === "false" ? 0 : set;
+      },
+      z.coerce.number({ error: "must be true, false or the number of proxies" }).int().min(0).max(10).default(0),
+    ),
+    /** Web origins allowed by CORS, comma-separated (default: http://127.0.0.1:PORT and http://localhost:PORT). */
+    CORS_ORIGINS: z.preprocess(
+      blankAsUnset,
+      commaList(z.string().refine(isOrigin, "must be origins such as https://jobfit.example, separated by commas")).optional(),
+    ),
+    /** Browser-extension ids allowed by CORS: Chrome's 32 letters a-p, or Firefox's UUID. */
+    CORS_EXTENSION_IDS: z.preprocess(
+      blankAsUnset,
+      commaList(
+        z
+          .string()
+          .regex(
+            /^(?:[a-p]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
+            "must be extension ids (32 letters a-p, or a UUID), separated by commas",
+          ),
+      ).optional(),
+    ),
+    /** Allow any extension origin (default: true outside production, false in production). */
+    CORS_ANY_EXTENSION: z.preprocess(blankAsUnset, booleanFlag.optional()),
     /** The local identity provider: the Firebase Auth emulator's host:port (default 127.0.0.1:9099). */
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
       blankAsUnset,

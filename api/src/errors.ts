@@ -17,6 +17,7 @@ export type ErrorCode =
   | "card_invalid"
   | "limit_reached"
   | "rewriter_failed"
+  | "rate_limited"
   | "internal";
 
 export interface ErrorBody {
@@ -40,6 +41,7 @@ export class ApiError extends HTTPException {
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   401: "unauthenticated",
+  429: "rate_limited",
   400: "bad_request",
   403: "forbidden",
   404: "not_found",

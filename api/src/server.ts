@@ -13,6 +13,8 @@ import { createFirebaseIdentity } from "./auth/firebase.ts";
 import { setDatabase } from "./db/context.ts";
 import { databaseConfigFromEnv, openDatabase } from "./db/database.ts";
 import { env } from "./env.ts";
+import { rateLimitStoreFromEnv } from "./safety/rate-limit.ts";
+import { setRateLimitStore } from "./safety/rate-limit-context.ts";
 import { createWebApp } from "./web-app.ts";
 
 // These resolve the same from src/server.ts (tsx) and from dist/server.mjs (the build): both sit one level inside api/.
@@ -33,6 +35,10 @@ try {
 }
 setDatabase(database);
 process.stdout.write(`JobFit database: ${database.location}, migrations applied\n`);
+
+const rateLimitStore = rateLimitStoreFromEnv(env);
+setRateLimitStore(rateLimitStore);
+process.stdout.write(`JobFit rate limits: ${rateLimitStore.kind === "redis" ? "Redis, shared by all instances" : "in-process"}\n`);
 
 const identityConfig = identityConfigFromEnv(env);
 const identity = createFirebaseIdentity(identityConfig);
@@ -65,7 +71,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     // Stop taking requests, let the ones in flight finish, then close the database (PGlite flushes to disk).
     server.close(() => {
-      Promise.all([database.close(), identity.close()]).then(
+      Promise.all([database.close(), identity.close(), rateLimitStore.close()]).then(
         () => process.exit(0),
         (error: Error) => {
           console.error(`JobFit could not close the database cleanly: ${error.message}`);
