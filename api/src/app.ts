@@ -8,6 +8,7 @@ import { analysisRoutes } from "./routes/analyses.ts";
 import { analyzeResumeRoutes } from "./routes/analyze-resume.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { jobImportRoutes } from "./routes/job-import.ts";
 import { optimizeResumeRoutes } from "./routes/optimize-resume.ts";
 import { privacyRoutes } from "./routes/privacy.ts";
 import { uploadResumeRoutes } from "./routes/upload-resume.ts";
@@ -36,6 +37,7 @@ app.use("/api/analyze-resume", limits.expensive("analyze"));
 app.use("/api/upload-resume", limits.expensive("upload"));
 app.use("/api/optimize-resume", limits.expensive("optimize"));
 app.use("/api/user/:uid/export", limits.expensive("export"));
+app.use("/api/job/import", limits.expensive("job-import"));
 app.notFound(notFound);
 app.onError(handleError);
 
@@ -49,6 +51,7 @@ const routes = app
   .route("/user", privacyRoutes)
   .route("/analysis", analysisRoutes)
   .route("/optimize-resume", optimizeResumeRoutes)
+  .route("/job/import", jobImportRoutes)
   .route("/", billingRoutes);
 
 export type AppType = typeof routes;

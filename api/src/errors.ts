@@ -18,6 +18,9 @@ export type ErrorCode =
   | "limit_reached"
   | "rewriter_failed"
   | "rate_limited"
+  | "address_not_allowed"
+  | "page_unreachable"
+  | "page_timeout"
   | "internal";
 
 export interface ErrorBody {
