@@ -27,6 +27,24 @@ describe("parseEnv", () => {
     expect(parseEnv(source)).toEqual({ ok: false, error });
   });
 
+  it.each([
+    [{ OPENAI_API_KEY: "sk-test" }, "Invalid environment variable OPENAI_MODEL: is required with OPENAI_API_KEY"],
+    [{ OPENAI_MODEL: "gpt-test" }, "Invalid environment variable OPENAI_API_KEY: is required with OPENAI_MODEL or OPENAI_BASE_URL"],
+    [
+      { OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "m", OPENAI_BASE_URL: "ftp://models" },
+      "Invalid environment variable OPENAI_BASE_URL: must be an http:// or https:// URL",
+    ],
+  ])("stops on a partial AI configuration %o", (source, error) => {
+    expect(parseEnv(source)).toEqual({ ok: false, error });
+  });
+
+  it("reads a whole AI configuration", () => {
+    expect(parsed({ OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "m", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })).toMatchObject({
+      OPENAI_MODEL: "m",
+      OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
+    });
+  });
+
   it("reads the safety settings", () => {
     expect(
       parsed({ REDIS_URL: "redis://127.0.0.1:6379", TRUST_PROXY: "true", CORS_ORIGINS: "https://a.example, https://b.example" }),

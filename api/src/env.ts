@@ -76,6 +76,11 @@ export const envSchema = z
     ),
     /** Allow any extension origin (default: true outside production, false in production). */
     CORS_ANY_EXTENSION: z.preprocess(blankAsUnset, booleanFlag.optional()),
+    /** AI rewriting by any OpenAI-compatible endpoint; without a key, core's local rewriter. Never echoed. */
+    OPENAI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+    /** Another OpenAI-compatible server (a gateway, a local model); the OpenAI API when unset. */
+    OPENAI_BASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+    OPENAI_MODEL: z.preprocess(blankAsUnset, z.string().optional()),
     /** The local identity provider: the Firebase Auth emulator's host:port (default 127.0.0.1:9099). */
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
       blankAsUnset,
@@ -104,6 +109,13 @@ export const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // An AI configuration is whole or absent: a key needs a model, a model or server needs a key.
+    if (env.OPENAI_API_KEY && !env.OPENAI_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_MODEL"], message: "is required with OPENAI_API_KEY" });
+    }
+    if (!env.OPENAI_API_KEY && (env.OPENAI_MODEL || env.OPENAI_BASE_URL)) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is required with OPENAI_MODEL or OPENAI_BASE_URL" });
+    }
     // A real project without credentials is a partial configuration: stop rather than fail on the first sign-in.
     if (!env.FIREBASE_SERVICE_ACCOUNT && !env.FIREBASE_PROJECT_ID.startsWith("demo-")) {
       ctx.addIssue({

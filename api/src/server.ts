@@ -6,10 +6,13 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { createOpenAiRewriter } from "./ai/openai-rewriter.ts";
+import { setRewriter } from "./ai/rewriter.ts";
 import { app } from "./app.ts";
 import { identityConfigFromEnv } from "./auth/config.ts";
 import { setIdentityProvider } from "./auth/context.ts";
 import { createFirebaseIdentity } from "./auth/firebase.ts";
+import { getBillingProvider } from "./billing/provider.ts";
 import { setDatabase } from "./db/context.ts";
 import { databaseConfigFromEnv, openDatabase } from "./db/database.ts";
 import { env } from "./env.ts";
@@ -39,6 +42,14 @@ process.stdout.write(`JobFit database: ${database.location}, migrations applied\
 const rateLimitStore = rateLimitStoreFromEnv(env);
 setRateLimitStore(rateLimitStore);
 process.stdout.write(`JobFit rate limits: ${rateLimitStore.kind === "redis" ? "Redis, shared by all instances" : "in-process"}\n`);
+
+if (env.OPENAI_API_KEY && env.OPENAI_MODEL) {
+  setRewriter(createOpenAiRewriter({ apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseURL: env.OPENAI_BASE_URL }));
+}
+process.stdout.write(
+  `JobFit AI rewriting: ${env.OPENAI_MODEL ? `${env.OPENAI_MODEL} at ${env.OPENAI_BASE_URL ?? "the OpenAI API"}` : "the local rewriter (no model, no network)"}\n`,
+);
+process.stdout.write(`JobFit billing: ${getBillingProvider().kind === "sandbox" ? "sandbox (no card is ever charged)" : "Stripe"}\n`);
 
 const identityConfig = identityConfigFromEnv(env);
 const identity = createFirebaseIdentity(identityConfig);

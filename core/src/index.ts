@@ -14,6 +14,7 @@ export {
 export * from "./contracts.ts";
 export type { JobKeyword, JobProfile } from "./keywords/extract.ts";
 export { findHighlightSpans, highlightTermsFor, segmentHighlights } from "./match/highlight.ts";
+export { skillsNamedIn } from "./match/resume.ts";
 export { type RewriteResult, rewriteResume } from "./rewrite/rewrite.ts";
 export { historyBadge, impactBand, scoreBand, scoreSummary } from "./score/bands.ts";
 export { getTaxonomy } from "./taxonomy/taxonomy.ts";

@@ -1,9 +1,9 @@
 /**
  * The AI optimizer's rewriter. Locally it is core's deterministic rewriter (no network, never invents experience);
- * an OpenAI-compatible provider comes later behind the same interface. The route counts an optimization only when
+ * an OpenAI-compatible provider (openai-rewriter.ts) in production. The route counts an optimization only when
  * `rewrite` succeeds, so a failing provider costs the user nothing.
  */
-import { getTaxonomy, matchTypeSchema, prepareJob, rewriteResume } from "@jobfit/core";
+import { getTaxonomy, matchTypeSchema, prepareJob, rewriteResume, skillsNamedIn as scanResumeSkills } from "@jobfit/core";
 import { z } from "zod";
 
 /** What a rewriter may use from the user's analysis: the keywords and the suggestions. Other fields are dropped. */
@@ -72,5 +72,17 @@ export async function rewriteChecked(rewriter: Rewriter, input: RewriteInput): P
   if (typeof text !== "string" || text.trim() === "" || text.length > MAX_OPTIMIZED_CHARS) {
     throw new RewriterError(`The ${rewriter.kind} rewriter answered no usable text`);
   }
+  // The promise of the product: a rewrite never claims a skill the resume does not already show.
+  const invented = inventedSkills(input.resumeText, text);
+  if (invented.length > 0) {
+    throw new RewriterError(`The ${rewriter.kind} rewriter named skills the resume does not show: ${invented.join(", ")}`);
+  }
   return text;
+}
+
+/** Skills of the taxonomy that the rewritten text names and the original does not. */
+export function inventedSkills(original: string, rewritten: string): string[] {
+  const taxonomy = getTaxonomy();
+  const shown = new Set(scanResumeSkills(original, taxonomy));
+  return [...new Set(scanResumeSkills(rewritten, taxonomy))].filter((skill) => !shown.has(skill)).sort();
 }

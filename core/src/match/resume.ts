@@ -1,7 +1,7 @@
 /** A resume read once: normalized text, tokens, sections, taxonomy mentions and goal-only sentences. */
 
 import type { SkillMention } from "../taxonomy/scan.ts";
-import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
+import { getTaxonomy, type SkillEntry, type Taxonomy } from "../taxonomy/taxonomy.ts";
 import { normalizeText } from "../text/normalize.ts";
 import { type Section, splitSections } from "../text/sections.ts";
 import type { Token } from "../text/tokens.ts";
@@ -136,6 +136,11 @@ export function sectionText(resume: ResumeProfile, kind: ResumeSectionKind): str
     .filter((s) => s.kind === kind)
     .map((s) => resume.text.slice(s.start, s.end))
     .join("\n");
+}
+
+/** The canonical names of the taxonomy skills a text names (goals included), in order of first mention. */
+export function skillsNamedIn(text: string, taxonomy: Taxonomy = getTaxonomy()): string[] {
+  return [...new Set(readResume(text, taxonomy).mentions.map((mention) => mention.entry.name))];
 }
 
 export function sectionAt(resume: ResumeProfile, offset: number): ResumeSectionKind {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepareJob } from "../analyze.ts";
-import { readResume } from "../match/resume.ts";
+import { skillsNamedIn } from "../match/resume.ts";
 import { getTaxonomy } from "../taxonomy/taxonomy.ts";
 import { backendJob, partialResume, strongResume, weakResume } from "../test-fixtures/backend.ts";
 import { rewriteResume } from "./rewrite.ts";
@@ -9,7 +9,7 @@ const taxonomy = getTaxonomy();
 const job = prepareJob(backendJob);
 
 function skillsIn(text: string): Set<string> {
-  return new Set(readResume(text, taxonomy).mentions.map((m) => m.entry.name));
+  return new Set(skillsNamedIn(text, taxonomy));
 }
 
 describe("rewriteResume", () => {
