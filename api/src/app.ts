@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { getIdentityProvider } from "./auth/context.ts";
 import { type IdentityVariables, identify } from "./auth/middleware.ts";
+import { cancelPlanBeforeAccountDeletion } from "./billing/account-deletion.ts";
 import { env } from "./env.ts";
 import { handleError, notFound } from "./errors.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
@@ -10,7 +11,7 @@ import { billingRoutes } from "./routes/billing.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { jobImportRoutes } from "./routes/job-import.ts";
 import { optimizeResumeRoutes } from "./routes/optimize-resume.ts";
-import { privacyRoutes } from "./routes/privacy.ts";
+import { createPrivacyRoutes } from "./routes/privacy.ts";
 import { uploadResumeRoutes } from "./routes/upload-resume.ts";
 import { userRoutes } from "./routes/users.ts";
 import { defaultBodyLimit } from "./safety/body-limit.ts";
@@ -48,7 +49,7 @@ const routes = app
   .route("/analyze-resume", analyzeResumeRoutes)
   .route("/upload-resume", uploadResumeRoutes)
   .route("/user", userRoutes)
-  .route("/user", privacyRoutes)
+  .route("/user", createPrivacyRoutes({ beforeDeleteAccount: cancelPlanBeforeAccountDeletion }))
   .route("/analysis", analysisRoutes)
   .route("/optimize-resume", optimizeResumeRoutes)
   .route("/job/import", jobImportRoutes)

@@ -46,6 +46,3 @@ export function createPrivacyRoutes(hooks: PrivacyHooks = {}) {
       })
   );
 }
-
-/** Without billing hooks; app.ts passes billing's `beforeDeleteAccount` once billing exists. */
-export const privacyRoutes = createPrivacyRoutes();
