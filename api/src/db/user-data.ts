@@ -1,5 +1,7 @@
 /** Everything stored about one user, gathered for their export (the landing page's promise that their data is theirs). */
+
 import { desc, eq } from "drizzle-orm";
+import { toSavedAnalysis } from "./analyses.ts";
 import type { Database } from "./database.ts";
 import { apiKeysTable, optimizerUsageTable, resumeAnalysesTable, usersTable } from "./schema.ts";
 
@@ -85,19 +87,9 @@ export async function collectUserData(db: Database, userId: string): Promise<Use
       currentPeriodEnd: iso(user.currentPeriodEnd),
       cancelAt: iso(user.cancelAt),
     },
+    // The saved-analysis shape every client knows, plus what else is stored about each one.
     analyses: analyses.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      companyName: row.companyName,
-      jobTitle: row.jobTitle,
-      jobDescription: row.jobDescription,
-      resumeText: row.resumeText,
-      overallScore: row.overallScore,
-      hardSkillsScore: row.hardSkillsScore,
-      softSkillsScore: row.softSkillsScore,
-      formattingScore: row.formattingScore,
-      matchedKeywords: row.matchedKeywords,
-      suggestions: row.suggestions,
+      ...toSavedAnalysis(row),
       checks: row.checks,
       highlights: row.highlights,
       engineVersion: row.engineVersion,
