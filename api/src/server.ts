@@ -75,6 +75,16 @@ const server = serve(
   },
 );
 
+// A taken port is a setup problem, not a crash: say so in one line.
+server.on("error", (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === "EADDRINUSE"
+      ? `port ${env.PORT} on ${env.HOST} is already in use (is JobFit already running?); set PORT to use another`
+      : error.message;
+  console.error(`JobFit could not start listening: ${reason}`);
+  Promise.all([database.close(), identity.close(), rateLimitStore.close()]).finally(() => process.exit(1));
+});
+
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
