@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { getTaxonomy } from "@jobfit/core";
 import { createOpenAiRewriter } from "./ai/openai-rewriter.ts";
 import { setRewriter } from "./ai/rewriter.ts";
 import { app } from "./app.ts";
@@ -16,6 +17,7 @@ import { getBillingProvider } from "./billing/provider.ts";
 import { setDatabase } from "./db/context.ts";
 import { databaseConfigFromEnv, openDatabase } from "./db/database.ts";
 import { env } from "./env.ts";
+import { warmUpExtraction } from "./files/warm-up.ts";
 import { rateLimitStoreFromEnv } from "./safety/rate-limit.ts";
 import { setRateLimitStore } from "./safety/rate-limit-context.ts";
 import { createWebApp } from "./web-app.ts";
@@ -57,6 +59,10 @@ setIdentityProvider(identity);
 process.stdout.write(
   `JobFit identity: ${identityConfig.mode === "emulator" ? `Firebase Auth emulator at ${identityConfig.emulatorHost} (project ${identityConfig.projectId})` : `Firebase project ${identityConfig.projectId}`}\n`,
 );
+
+// Warm what the first requests would otherwise wait for: the skill taxonomy (~0.1-0.2 s) and pdf.js (~1 s under tsx).
+getTaxonomy();
+if (!(await warmUpExtraction())) console.error("JobFit: the PDF warm-up read no text; the first upload will be slower");
 
 const web = existsSync(join(webDist, "index.html")) ? createWebApp(webDist) : null;
 

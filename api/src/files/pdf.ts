@@ -33,7 +33,7 @@ let pdfjs: Promise<Pdfjs> | null = null;
 
 /**
  * pdf.js in Node: the legacy build. It imports its worker module itself, by a path next to its own file, and runs it in
- * this thread; so the build keeps pdfjs-dist external (api/package.json) rather than bundling it.
+ * this thread; so the build keeps pdfjs-dist external (api/package.json) rather than bundling it. Loaded once.
  */
 function loadPdfjs(): Promise<Pdfjs> {
   pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs");
