@@ -12,6 +12,8 @@ export {
   scoreResume,
 } from "./analyze.ts";
 export * from "./contracts.ts";
+export { type JsonLdJobPosting, readJsonLdJobPosting } from "./job-page/json-ld.ts";
+export { type MarkupNode, type MarkupParser, markupNodeToText, markupToInlineText, markupToText } from "./job-page/markup-text.ts";
 export type { JobKeyword, JobProfile } from "./keywords/extract.ts";
 export { findHighlightSpans, highlightTermsFor, segmentHighlights } from "./match/highlight.ts";
 export { skillsNamedIn } from "./match/resume.ts";

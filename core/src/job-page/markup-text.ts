@@ -1,10 +1,25 @@
 /**
- * Job descriptions arrive as HTML (in JSON-LD often entity-encoded twice). This turns them into the plain text
- * the engine reads: paragraphs and list items on their own lines, list items as "• ", entities decoded.
- * Parsing uses DOMParser, whose documents are inert: no script runs and nothing loads.
+ * Job descriptions arrive as HTML (in JSON-LD often entity-encoded twice). This turns them into the plain text the
+ * engine reads: paragraphs and list items on their own lines, list items as "• ", entities decoded.
+ * core has no DOM: callers pass a parser (the browser's DOMParser in the extension, linkedom in the API) whose nodes
+ * this reads through the few properties every DOM has.
  */
 
-const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "IFRAME", "OBJECT", "SVG", "HEAD"]);
+/** The part of a DOM node this reader uses; browser and linkedom nodes both fit it. */
+export interface MarkupNode {
+  nodeType: number;
+  nodeValue: string | null;
+  textContent?: string | null;
+  tagName?: string;
+  childNodes: ArrayLike<MarkupNode>;
+}
+
+/** Parses an HTML fragment into the body that holds it; null when no parser is at hand. */
+export type MarkupParser = (html: string) => MarkupNode | null;
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "IFRAME", "OBJECT", "SVG", "HEAD", "BUTTON", "SELECT"]);
 /** Blocks that stand apart from their neighbours by a blank line. */
 const PARAGRAPH_BLOCKS = new Set([
   "P",
@@ -27,18 +42,6 @@ const LINE_BLOCKS = new Set(["DIV", "UL", "OL", "DL", "DT", "DD", "TR", "HR", "A
 const CELLS = new Set(["TD", "TH"]);
 const LEADING_BULLET = /^(?:[•·▪◦‣●○■□–—*-]\s*)+/u;
 const LOOKS_LIKE_MARKUP = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
-
-type DomParserConstructor = new () => DOMParser;
-
-function parserFor(doc: Document): DomParserConstructor | undefined {
-  const view = doc.defaultView as (Window & { DOMParser?: DomParserConstructor }) | null;
-  return view?.DOMParser ?? (globalThis as { DOMParser?: DomParserConstructor }).DOMParser;
-}
-
-function parseBody(html: string, Parser: DomParserConstructor): HTMLElement | null {
-  const parsed = new Parser().parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, "text/html");
-  return parsed.body;
-}
 
 class LineWriter {
   private readonly lines: string[] = [];
@@ -69,18 +72,22 @@ class LineWriter {
 
   text(): string {
     this.breakLine();
-    // A list item that carried its own bullet character gets only one.
-    return this.lines.map((line) => (line.startsWith("• ") ? `• ${line.slice(2).replace(LEADING_BULLET, "")}` : line)).join("\n");
+    // A list item that carried its own bullet character gets only one; an empty item is dropped.
+    return this.lines
+      .map((line) => (line.startsWith("• ") ? `• ${line.slice(2).replace(LEADING_BULLET, "")}` : line))
+      .filter((line) => line !== "• " && line !== "•")
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n");
   }
 }
 
-function walk(node: Node, out: LineWriter): void {
-  if (node.nodeType === 3) {
+function walk(node: MarkupNode, out: LineWriter): void {
+  if (node.nodeType === TEXT_NODE) {
     out.write(node.nodeValue ?? "");
     return;
   }
-  if (node.nodeType !== 1) return;
-  const tag = (node as Element).tagName.toUpperCase();
+  if (node.nodeType !== ELEMENT_NODE) return;
+  const tag = (node.tagName ?? "").toUpperCase();
   if (SKIPPED.has(tag)) return;
   if (tag === "BR") {
     out.breakLine();
@@ -100,7 +107,11 @@ function walk(node: Node, out: LineWriter): void {
   if (line) out.breakLine(paragraph);
 }
 
-/** Plain text without markup keeps its own line breaks; only entities are decoded. */
+function containsElement(node: MarkupNode): boolean {
+  return Array.from(node.childNodes).some((child) => child.nodeType === ELEMENT_NODE || containsElement(child));
+}
+
+/** Plain text without markup keeps its own line breaks. */
 function plainTextLines(text: string): string {
   return text
     .split(/\r\n?|\n/)
@@ -110,26 +121,30 @@ function plainTextLines(text: string): string {
     .trim();
 }
 
-export function htmlToText(html: string, doc: Document): string {
-  const Parser = parserFor(doc);
-  if (Parser === undefined) return plainTextLines(html.replace(/<[^>]*>/g, " "));
-  let body = parseBody(html, Parser);
-  if (body === null) return "";
-  // Encoded twice ("&lt;p&gt;"): the first parse leaves markup as text, so parse that text again.
-  if (body.querySelector("*") === null) {
-    const decoded = body.textContent ?? "";
-    if (!LOOKS_LIKE_MARKUP.test(decoded)) return plainTextLines(decoded);
-    body = parseBody(decoded, Parser);
-    if (body === null) return "";
-  }
+/** The text of a node already parsed (a page's article, a heading), by the same rules. */
+export function markupNodeToText(node: MarkupNode): string {
   const out = new LineWriter();
-  walk(body, out);
+  walk(node, out);
   return out.text();
 }
 
+export function markupToText(html: string, parse: MarkupParser): string {
+  let body = parse(html);
+  // No parser at hand: tags dropped, lines kept.
+  if (body === null) return plainTextLines(html.replace(/<[^>]*>/g, " "));
+  // Encoded twice ("&lt;p&gt;"): the first parse leaves markup as text, so parse that text again.
+  if (!containsElement(body)) {
+    const decoded = body.textContent ?? "";
+    if (!LOOKS_LIKE_MARKUP.test(decoded)) return plainTextLines(decoded);
+    body = parse(decoded);
+    if (body === null) return plainTextLines(decoded.replace(/<[^>]*>/g, " "));
+  }
+  return markupNodeToText(body);
+}
+
 /** A name or title: markup and entities resolved, on one line. */
-export function htmlToInlineText(html: string, doc: Document): string {
-  return htmlToText(html, doc)
+export function markupToInlineText(html: string, parse: MarkupParser): string {
+  return markupToText(html, parse)
     .replace(/\s*\n+\s*/g, " ")
     .replace(/^•\s*/, "")
     .trim();
