@@ -1,15 +1,13 @@
 import { analysisResultSchema, ENGINE_VERSION } from "@jobfit/core";
 import { Hono } from "hono";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { app } from "./app.ts";
 import { createApiClient } from "./client.ts";
-import { setDatabase } from "./db/context.ts";
 import { handleError } from "./errors.ts";
 import { MAX_ANALYZE_BODY_BYTES } from "./routes/analyze-resume.ts";
-import { openTestDatabase, type TestDatabase } from "./test/database.ts";
 import { backendPosting, backendResume } from "./test/fixtures.ts";
-import { useEmulatorIdentity } from "./test/identity.ts";
+import { useServerContext } from "./test/server-context.ts";
 
 const validBody = { resumeText: backendResume, ...backendPosting, userId: null };
 
@@ -24,18 +22,8 @@ function postAnalyze(body: unknown, headers: Record<string, string> = {}) {
 const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const readError = async (res: Response) => errorBodySchema.parse(await res.json());
 
-// The app reads the database that server.ts would have opened; here, this file's own test database.
-let database: TestDatabase;
-const identity = useEmulatorIdentity();
-beforeAll(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(null);
-  await database?.dispose();
-  await identity.close();
-});
+// The app reads the database and identity that server.ts would have set up; here, this file's own.
+const server = useServerContext();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,7 +37,7 @@ describe("GET /api/health", () => {
       status: "ok",
       version: "0.1.0",
       engineVersion: ENGINE_VERSION,
-      database: database.kind,
+      database: server.database.kind,
       auth: "firebase-emulator",
       billing: "sandbox",
       ai: "local",

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { manualClock, setClock } from "../billing/clock.ts";
 import { SANDBOX_PORTAL_URL, SANDBOX_PRICE_IDS } from "../billing/sandbox.ts";
-import { setDatabase } from "../db/context.ts";
 import { getUser } from "../db/users.ts";
 import { billingClient, createBillingTestApp, errorOf } from "../test/billing-app.ts";
-import { openTestDatabase, type TestDatabase } from "../test/database.ts";
-import { signUpTestUser, type TestUser, useEmulatorIdentity } from "../test/identity.ts";
+import { signUpTestUser, type TestUser } from "../test/identity.ts";
+import { useServerContext } from "../test/server-context.ts";
 
-let database: TestDatabase;
-const identity = useEmulatorIdentity();
+const server = useServerContext();
 const { get, post, optimize } = billingClient(createBillingTestApp());
 // A Tuesday; every test that moves the clock starts from it.
 const START = new Date("2031-03-04T10:00:00.000Z");
@@ -18,17 +16,10 @@ let ann: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
   setClock(clock);
   [ann, bob] = await Promise.all([signUpTestUser("ann"), signUpTestUser("bob")]);
 });
-afterAll(async () => {
-  setClock(null);
-  setDatabase(null);
-  await database?.dispose();
-  await identity.close();
-});
+afterAll(() => setClock(null));
 
 const planSchema = z.object({
   id: z.enum(["plus", "pro"]),
@@ -140,7 +131,7 @@ describe("the sandbox subscription lifecycle", () => {
       monthlyOptimizerUsage: 0,
       optimizerAccess: { allowed: true, reason: "30 of 30 AI optimizations left this month." },
     });
-    expect(await getUser(database.db, dana.uid)).toMatchObject({ plan: "plus", subscriptionStatus: "active", cancelAt: null });
+    expect(await getUser(server.database.db, dana.uid)).toMatchObject({ plan: "plus", subscriptionStatus: "active", cancelAt: null });
 
     for (let i = 0; i < 30; i++) {
       const res = await optimize(dana);

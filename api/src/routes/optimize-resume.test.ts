@@ -1,30 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { localRewriter, setRewriter } from "../ai/rewriter.ts";
 import { manualClock, setClock } from "../billing/clock.ts";
-import { setDatabase } from "../db/context.ts";
 import { billingClient, createBillingTestApp, errorOf } from "../test/billing-app.ts";
-import { openTestDatabase, type TestDatabase } from "../test/database.ts";
 import { backendPosting, backendResume } from "../test/fixtures.ts";
-import { signUpTestUser, type TestUser, useEmulatorIdentity } from "../test/identity.ts";
+import { signUpTestUser, type TestUser } from "../test/identity.ts";
+import { useServerContext } from "../test/server-context.ts";
 import { NO_ANALYSIS_MESSAGE, REWRITER_FAILED_MESSAGE } from "./optimize-resume.ts";
 
-let database: TestDatabase;
-const identity = useEmulatorIdentity();
+const _server = useServerContext();
 const { get, optimize } = billingClient(createBillingTestApp());
 const FREE_LIMIT_REASON = "You have used your 1 free AI optimization per week. Upgrade to Plus for 30 per month.";
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
-  setClock(manualClock(new Date("2031-03-04T10:00:00.000Z")));
-});
+beforeAll(() => setClock(manualClock(new Date("2031-03-04T10:00:00.000Z"))));
 afterEach(() => setRewriter(null));
-afterAll(async () => {
-  setClock(null);
-  setDatabase(null);
-  await database?.dispose();
-  await identity.close();
-});
+afterAll(() => setClock(null));
 
 const usageOf = async (user: TestUser) =>
   ((await (await get(`/api/user/${user.uid}/subscription`, user)).json()) as { monthlyOptimizerUsage: number }).monthlyOptimizerUsage;

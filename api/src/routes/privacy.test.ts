@@ -1,33 +1,21 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getIdentityProvider } from "../auth/context.ts";
 import { type IdentityVariables, identify } from "../auth/middleware.ts";
 import { insertAnalysis } from "../db/analyses.ts";
-import { setDatabase } from "../db/context.ts";
 import { recordOptimizationWithinLimit, usageSince } from "../db/optimizer-usage.ts";
 import { apiKeysTable, resumeAnalysesTable, usersTable } from "../db/schema.ts";
 import { ensureUserProfile, getUser, type User } from "../db/users.ts";
 import { ApiError, handleError, notFound } from "../errors.ts";
 import { sampleAnalysis } from "../test/analyses.ts";
-import { openTestDatabase, type TestDatabase } from "../test/database.ts";
-import { signUpTestUser, type TestUser, useEmulatorIdentity } from "../test/identity.ts";
+import { signUpTestUser, type TestUser } from "../test/identity.ts";
+import { useServerContext } from "../test/server-context.ts";
 import { createPrivacyRoutes, type PrivacyHooks } from "./privacy.ts";
 import { userRoutes } from "./users.ts";
 
-let database: TestDatabase;
-const identity = useEmulatorIdentity();
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(null);
-  await database?.dispose();
-  await identity.close();
-});
+const server = useServerContext();
 
 /** Mounted as app.ts will: beside routes/users.ts under /api/user. */
 function privacyApp(hooks: PrivacyHooks = {}) {
@@ -48,17 +36,17 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: { code:
 /** A signed-in user with a profile, two analyses, one optimization and one API key. */
 async function userWithData(name: string): Promise<TestUser> {
   const user = await signUpTestUser(name);
-  await ensureUserProfile(database.db, { id: user.uid, displayName: name, email: user.email, photoURL: null });
+  await ensureUserProfile(server.database.db, { id: user.uid, displayName: name, email: user.email, photoURL: null });
   await insertAnalysis(
-    database.db,
+    server.database.db,
     sampleAnalysis(user.uid, { companyName: `${name} First Co`, createdAt: new Date("2025-01-10T10:00:00Z") }),
   );
   await insertAnalysis(
-    database.db,
+    server.database.db,
     sampleAnalysis(user.uid, { companyName: `${name} Second Co`, createdAt: new Date("2025-01-12T10:00:00Z") }),
   );
-  await recordOptimizationWithinLimit(database.db, user.uid, { limit: 5, windowStart: new Date(0) }, async () => "done");
-  await database.db
+  await recordOptimizationWithinLimit(server.database.db, user.uid, { limit: 5, windowStart: new Date(0) }, async () => "done");
+  await server.database.db
     .insert(apiKeysTable)
     .values({ userId: user.uid, name: "laptop", keyHash: `secret-hash-of-${user.uid}`, prefix: "jf_live_ab" });
   return user;
@@ -96,10 +84,10 @@ const exportSchema = z.object({
 });
 
 const rowsOf = async (uid: string) => ({
-  users: (await database.db.select().from(usersTable).where(eq(usersTable.id, uid))).length,
-  analyses: (await database.db.select().from(resumeAnalysesTable).where(eq(resumeAnalysesTable.userId, uid))).length,
-  optimizations: await usageSince(database.db, uid, new Date(0)),
-  apiKeys: (await database.db.select().from(apiKeysTable).where(eq(apiKeysTable.userId, uid))).length,
+  users: (await server.database.db.select().from(usersTable).where(eq(usersTable.id, uid))).length,
+  analyses: (await server.database.db.select().from(resumeAnalysesTable).where(eq(resumeAnalysesTable.userId, uid))).length,
+  optimizations: await usageSince(server.database.db, uid, new Date(0)),
+  apiKeys: (await server.database.db.select().from(apiKeysTable).where(eq(apiKeysTable.userId, uid))).length,
 });
 
 describe("GET /api/user/{uid}/export", () => {
@@ -180,7 +168,7 @@ describe("DELETE /api/user/{uid}", () => {
 
   it("runs the billing hook with the user's row first, and deletes nothing when it fails", async () => {
     const heidi = await userWithData("heidi");
-    await database.db
+    await server.database.db
       .update(usersTable)
       .set({ plan: "plus", stripeSubscriptionId: `sub_${heidi.uid}` })
       .where(eq(usersTable.id, heidi.uid));
@@ -204,7 +192,7 @@ describe("DELETE /api/user/{uid}", () => {
     });
     expect((await deleteAccount(heidi.uid, heidi, working)).status).toBe(200);
     expect(cancelled).toEqual([`sub_${heidi.uid}`]);
-    expect(await getUser(database.db, heidi.uid)).toBeNull();
+    expect(await getUser(server.database.db, heidi.uid)).toBeNull();
   });
 
   it("does not run the hook when there is no account to delete", async () => {

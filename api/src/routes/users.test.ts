@@ -1,27 +1,18 @@
 import { analysisResultSchema } from "@jobfit/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { app } from "../app.ts";
-import { setDatabase } from "../db/context.ts";
 import { getUser } from "../db/users.ts";
-import { openTestDatabase, type TestDatabase } from "../test/database.ts";
 import { backendPosting, backendResume } from "../test/fixtures.ts";
-import { signUpTestUser, type TestUser, useEmulatorIdentity } from "../test/identity.ts";
+import { signUpTestUser, type TestUser } from "../test/identity.ts";
+import { useServerContext } from "../test/server-context.ts";
 
-let database: TestDatabase;
-const identity = useEmulatorIdentity();
+const server = useServerContext();
 let ann: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
   [ann, bob] = await Promise.all([signUpTestUser("ann"), signUpTestUser("bob")]);
-});
-afterAll(async () => {
-  setDatabase(null);
-  await database?.dispose();
-  await identity.close();
 });
 
 const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -53,10 +44,10 @@ describe("POST /api/user", () => {
 
   it("creates the profile the first time and refreshes it after", async () => {
     expect(await (await json("POST", "/api/user", profile(ann, "Ann"), ann.auth)).json()).toEqual({ success: true });
-    const first = await getUser(database.db, ann.uid);
+    const first = await getUser(server.database.db, ann.uid);
     expect(first).toMatchObject({ displayName: "Ann", email: ann.email, plan: "free" });
     await json("POST", "/api/user", profile(ann, "Ann Lee"), ann.auth);
-    const second = await getUser(database.db, ann.uid);
+    const second = await getUser(server.database.db, ann.uid);
     expect(second).toMatchObject({ displayName: "Ann Lee", createdAt: first?.createdAt });
   });
 
@@ -64,7 +55,7 @@ describe("POST /api/user", () => {
     expect((await json("POST", "/api/user", profile(ann, "Ann"))).status).toBe(401);
     const res = await json("POST", "/api/user", profile(bob, "Not Bob"), ann.auth);
     expect(res.status).toBe(403);
-    expect(await getUser(database.db, bob.uid)).toBeNull();
+    expect(await getUser(server.database.db, bob.uid)).toBeNull();
   });
 
   it("answers 401 to a forged token", async () => {
