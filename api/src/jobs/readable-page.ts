@@ -16,7 +16,9 @@ export function extractReadableJobPosting(document: HtmlDocument): JobPostingFie
   const metadata = readPageMetadata(document);
   let article: { title?: string | null; content?: HtmlNode | null } | null;
   try {
-    article = new Readability<HtmlNode>(document, { serializer: (node: HtmlNode) => node }).parse();
+    // linkedom's document stands in for the DOM's; the web app type-checks this file with the DOM lib, where the two differ.
+    const page = document as unknown as ConstructorParameters<typeof Readability>[0];
+    article = new Readability<HtmlNode>(page, { serializer: (node: HtmlNode) => node }).parse();
   } catch {
     // Readability throws on documents it cannot walk; for the importer that is "no posting found".
     return null;
