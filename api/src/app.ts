@@ -8,6 +8,7 @@ import { handleError, notFound } from "./errors.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
 import { analyzeResumeRoutes } from "./routes/analyze-resume.ts";
 import { billingRoutes } from "./routes/billing.ts";
+import { clientConfigRoutes } from "./routes/client-config.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { jobImportRoutes } from "./routes/job-import.ts";
 import { optimizeResumeRoutes } from "./routes/optimize-resume.ts";
@@ -46,6 +47,7 @@ app.onError(handleError);
 const routes = app
   .basePath("/api")
   .route("/health", healthRoutes)
+  .route("/client-config", clientConfigRoutes)
   .route("/analyze-resume", analyzeResumeRoutes)
   .route("/upload-resume", uploadResumeRoutes)
   .route("/user", userRoutes)

@@ -61,7 +61,7 @@ describe("parseEnv", () => {
       emulatorHost: "localhost:9199",
     });
     const account = JSON.stringify({ project_id: "jobfit-prod", client_email: "api@jobfit-prod.iam", private_key: "-----KEY-----" });
-    expect(identityConfigFromEnv(parsed({ FIREBASE_SERVICE_ACCOUNT: account }))).toMatchObject({
+    expect(identityConfigFromEnv(parsed({ FIREBASE_SERVICE_ACCOUNT: account, FIREBASE_WEB_API_KEY: "web-key" }))).toMatchObject({
       mode: "firebase",
       projectId: "jobfit-prod",
     });
@@ -77,6 +77,10 @@ describe("parseEnv", () => {
       "Invalid environment variable FIREBASE_SERVICE_ACCOUNT: must be the service account key as JSON",
     ],
     [{ FIREBASE_AUTH_EMULATOR_HOST: "localhost" }, "Invalid environment variable FIREBASE_AUTH_EMULATOR_HOST: must be host:port"],
+    [
+      { FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: "jobfit-prod", client_email: "api@jobfit-prod.iam", private_key: "k" }) },
+      "Invalid environment variable FIREBASE_WEB_API_KEY: is required with FIREBASE_SERVICE_ACCOUNT",
+    ],
   ])("stops on a partial or wrong identity configuration %o", (source, error) => {
     expect(parseEnv(source)).toEqual({ ok: false, error });
   });

@@ -91,6 +91,9 @@ export const envSchema = z
     ),
     /** The Firebase project; a demo- project needs no credentials and only works with the emulator. */
     FIREBASE_PROJECT_ID: z.preprocess(blankAsUnset, z.string().default("demo-jobfit")),
+    /** Real Firebase: the web app's public config (the Firebase console's "Web API key" and auth domain). */
+    FIREBASE_WEB_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+    FIREBASE_AUTH_DOMAIN: z.preprocess(blankAsUnset, z.string().optional()),
     /** Real Firebase: the service account key JSON. Its presence selects production identity. */
     FIREBASE_SERVICE_ACCOUNT: z.preprocess(
       blankAsUnset,
@@ -115,6 +118,10 @@ export const envSchema = z
     }
     if (!env.OPENAI_API_KEY && (env.OPENAI_MODEL || env.OPENAI_BASE_URL)) {
       ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is required with OPENAI_MODEL or OPENAI_BASE_URL" });
+    }
+    // The browser signs in to real Firebase with the web API key; without it only the server half would work.
+    if (env.FIREBASE_SERVICE_ACCOUNT && !env.FIREBASE_WEB_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["FIREBASE_WEB_API_KEY"], message: "is required with FIREBASE_SERVICE_ACCOUNT" });
     }
     // A real project without credentials is a partial configuration: stop rather than fail on the first sign-in.
     if (!env.FIREBASE_SERVICE_ACCOUNT && !env.FIREBASE_PROJECT_ID.startsWith("demo-")) {

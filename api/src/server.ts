@@ -20,7 +20,7 @@ import { env } from "./env.ts";
 import { warmUpExtraction } from "./files/warm-up.ts";
 import { rateLimitStoreFromEnv } from "./safety/rate-limit.ts";
 import { setRateLimitStore } from "./safety/rate-limit-context.ts";
-import { createWebApp } from "./web-app.ts";
+import { createWebApp, identityOrigins } from "./web-app.ts";
 
 // These resolve the same from src/server.ts (tsx) and from dist/server.mjs (the build): both sit one level inside api/.
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -64,7 +64,9 @@ process.stdout.write(
 getTaxonomy();
 if (!(await warmUpExtraction())) console.error("JobFit: the PDF warm-up read no text; the first upload will be slower");
 
-const web = existsSync(join(webDist, "index.html")) ? createWebApp(webDist) : null;
+const web = existsSync(join(webDist, "index.html"))
+  ? createWebApp(webDist, identityOrigins(identityConfig, env.FIREBASE_AUTH_DOMAIN))
+  : null;
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 

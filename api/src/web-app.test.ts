@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createWebApp } from "./web-app.ts";
+import { createWebApp, identityOrigins } from "./web-app.ts";
 
 const distDir = mkdtempSync(join(tmpdir(), "jobfit-web-dist-"));
 mkdirSync(join(distDir, "assets"));
@@ -23,6 +23,18 @@ describe("createWebApp", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     expect(await res.text()).toContain("<title>JobFit</title>");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("lets the page reach the identity provider it signs in with, and nothing else outside", async () => {
+    const emulator = identityOrigins({ mode: "emulator", projectId: "demo-jobfit", emulatorHost: "127.0.0.1:9199" });
+    const local = await createWebApp(distDir, emulator).request("/");
+    expect(local.headers.get("content-security-policy")).toContain("connect-src 'self' http://127.0.0.1:9199");
+    expect(local.headers.get("content-security-policy")).toContain("frame-src 'none'");
+    const account = { projectId: "jobfit-prod", clientEmail: "c", privateKey: "k" };
+    const firebase = identityOrigins({ mode: "firebase", projectId: "jobfit-prod", serviceAccount: account });
+    const csp = (await createWebApp(distDir, firebase).request("/")).headers.get("content-security-policy");
+    expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    expect(csp).toContain("frame-src https://jobfit-prod.firebaseapp.com");
   });
 
   it("serves hashed assets with a long cache lifetime", async () => {

@@ -2,11 +2,27 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { FirebaseIdentityConfig } from "./auth/firebase.ts";
 
 /** A path that names a file (has an extension) and is missing is a 404, not the app shell. */
 const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
-export function createWebApp(distDir: string): Hono {
+/** Origins outside this server the page must reach: the identity provider's endpoints and its sign-in frames. */
+export interface WebAppOrigins {
+  connect: string[];
+  frame: string[];
+}
+
+/** The Firebase origins the browser talks to: the local emulator, or Google's identity endpoints and the auth domain. */
+export function identityOrigins(identity: FirebaseIdentityConfig, authDomain?: string): WebAppOrigins {
+  if (identity.mode === "emulator") return { connect: [`http://${identity.emulatorHost}`], frame: [] };
+  return {
+    connect: ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
+    frame: [`https://${authDomain ?? `${identity.projectId}.firebaseapp.com`}`],
+  };
+}
+
+export function createWebApp(distDir: string, origins: WebAppOrigins = { connect: [], frame: [] }): Hono {
   return new Hono()
     .use(
       secureHeaders({
@@ -15,7 +31,8 @@ export function createWebApp(distDir: string): Hono {
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", "data:"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...origins.connect],
+          frameSrc: origins.frame.length > 0 ? origins.frame : ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],
