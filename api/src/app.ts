@@ -17,11 +17,11 @@ import { uploadResumeRoutes } from "./routes/upload-resume.ts";
 import { userRoutes } from "./routes/users.ts";
 import { defaultBodyLimit } from "./safety/body-limit.ts";
 import { apiCors, corsPolicyFromEnv } from "./safety/cors.ts";
-import { createApiRateLimits } from "./safety/rate-limit.ts";
+import { apiRateLimitsFromEnv, createApiRateLimits } from "./safety/rate-limit.ts";
 import { getRateLimitStore } from "./safety/rate-limit-context.ts";
 import { requestLogger } from "./safety/request-log.ts";
 
-const limits = createApiRateLimits({ store: getRateLimitStore, trustProxy: env.TRUST_PROXY });
+const limits = createApiRateLimits({ store: getRateLimitStore, trustProxy: env.TRUST_PROXY, limits: apiRateLimitsFromEnv(env) });
 const app = new Hono<{ Variables: IdentityVariables }>();
 // Method, path, status and time only: never bodies (resume text), queries or tokens. Quiet in tests.
 if (env.NODE_ENV !== "test") app.use(requestLogger());

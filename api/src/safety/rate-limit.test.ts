@@ -7,8 +7,10 @@ import { handleError } from "../errors.ts";
 import { openTestRedis, redisAnswers, type TestRedis } from "../test/redis.ts";
 import {
   type ApiRateLimitSettings,
+  apiRateLimitsFromEnv,
   createApiRateLimits,
   createMemoryRateLimitStore,
+  DEFAULT_API_RATE_LIMITS,
   type RateLimitStore,
   type RateLimitStoreSource,
   TOO_MANY_REQUESTS,
@@ -246,5 +248,13 @@ describe("API rate limits over time", () => {
   it("lets requests through when the store cannot count", async () => {
     const broken: RateLimitStore = { kind: "redis", hit: async () => null, close: async () => {} };
     expect(await statuses(limitedApp(broken), 10)).toEqual(Array(10).fill(200));
+  });
+});
+
+describe("apiRateLimitsFromEnv", () => {
+  it("keeps the defaults for what is not set and takes what is", () => {
+    expect(apiRateLimitsFromEnv({})).toEqual(DEFAULT_API_RATE_LIMITS);
+    expect(apiRateLimitsFromEnv({ RATE_LIMIT_EXPENSIVE_PER_IP: 600 })).toEqual({ ...DEFAULT_API_RATE_LIMITS, expensivePerIp: 600 });
+    expect(apiRateLimitsFromEnv({ RATE_LIMIT_PER_IP: 5000, RATE_LIMIT_PER_USER: 900 })).toMatchObject({ perIp: 5000, perUser: 900 });
   });
 });

@@ -123,6 +123,20 @@ export interface ApiRateLimitSettings {
 
 export const DEFAULT_API_RATE_LIMITS: ApiRateLimitSettings = { perIp: 120, perUser: 60, expensivePerIp: 20, windowMs: 60_000 };
 
+/** The defaults, with any of RATE_LIMIT_PER_IP, RATE_LIMIT_PER_USER, RATE_LIMIT_EXPENSIVE_PER_IP that are set. */
+export function apiRateLimitsFromEnv(env: {
+  RATE_LIMIT_PER_IP?: number | undefined;
+  RATE_LIMIT_PER_USER?: number | undefined;
+  RATE_LIMIT_EXPENSIVE_PER_IP?: number | undefined;
+}): ApiRateLimitSettings {
+  return {
+    perIp: env.RATE_LIMIT_PER_IP ?? DEFAULT_API_RATE_LIMITS.perIp,
+    perUser: env.RATE_LIMIT_PER_USER ?? DEFAULT_API_RATE_LIMITS.perUser,
+    expensivePerIp: env.RATE_LIMIT_EXPENSIVE_PER_IP ?? DEFAULT_API_RATE_LIMITS.expensivePerIp,
+    windowMs: DEFAULT_API_RATE_LIMITS.windowMs,
+  };
+}
+
 export interface ApiRateLimits {
   /** Mount before `identify`, so a flood of bad tokens is counted before any token is checked. */
   perIp: MiddlewareHandler;

@@ -1,14 +1,14 @@
-import { OptimizerPage } from "../features/optimizer/components/optimizer-page.tsx";
+import { useState } from "react";
+import { RouterProvider } from "react-router-dom";
+import { AppProviders, createAppQueryClient } from "./providers.tsx";
+import { createAppRouter } from "./router.tsx";
 
-/** One page for now; the router and the spec's other screens come in a later issue. */
 export function App() {
+  const [queryClient] = useState(createAppQueryClient);
+  const [router] = useState(createAppRouter);
   return (
-    <div className="app">
-      <header className="app-header">
-        <span className="app-header__brand">JobFit</span>
-        <span className="app-header__tagline">Resume match score, computed in your browser</span>
-      </header>
-      <OptimizerPage />
-    </div>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
