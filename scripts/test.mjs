@@ -1,9 +1,15 @@
 // `npm test`: every check the project has, in the order that fails fastest. Exits non-zero on the first failure.
+import { readFileSync } from "node:fs";
 import { run, setup } from "./setup.mjs";
 
 // Vitest's summary ("Tests  12 passed (12)"), read from each suite's output to print one total at the end.
 const COLOR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 const SUMMARY = /Tests\s+(?:(\d+) failed \|\s+)?(\d+) passed/;
+// Playwright's ("  42 passed (1.2m)").
+const PLAYWRIGHT_SUMMARY = /^\s*(\d+) passed \(/m;
+
+const extensionPackage = JSON.parse(readFileSync(new URL("../extension/package.json", import.meta.url), "utf8"));
+const extensionHasEndToEndTests = Boolean(extensionPackage.scripts?.["test:e2e"]);
 
 setup();
 // The api suite runs on PGlite always, and again on PostgreSQL when DATABASE_URL names one (CI always does).
@@ -29,6 +35,9 @@ const steps = [
   ["eval and bench tests", "pnpm", ["exec", "vitest", "run"]],
   ["evaluation (figures for the record; targets are read by people)", "pnpm", ["-s", "eval"]],
   ["builds", "pnpm", ["-r", "--workspace-concurrency=1", "build"]],
+  // After the builds: Playwright drives Debian's Chromium against the built web app and the built extension.
+  ["web end-to-end tests (Chromium, Auth emulator, API on PGlite)", "pnpm", ["--filter", "@jobfit/web", "test:e2e"]],
+  ...(extensionHasEndToEndTests ? [["extension end-to-end tests (Chromium)", "pnpm", ["--filter", "@jobfit/extension", "test:e2e"]]] : []),
 ];
 if (!databaseUrl) {
   if (process.env.CI === "true") {
@@ -51,8 +60,11 @@ for (const [name, command, args, env = {}] of steps) {
     env: childEnv,
   });
   process.stdout.write(stdout);
-  const summary = stdout.replace(COLOR_CODES, "").match(SUMMARY);
+  const plain = stdout.replace(COLOR_CODES, "");
+  const summary = plain.match(SUMMARY);
+  const playwright = plain.match(PLAYWRIGHT_SUMMARY);
   if (summary) passed += Number(summary[2]);
+  else if (playwright) passed += Number(playwright[1]);
 }
 console.log(`\nall checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, 0 failed`);
