@@ -76,12 +76,12 @@ export const envSchema = z
     ),
     /** Allow any extension origin (default: true outside production, false in production). */
     CORS_ANY_EXTENSION: z.preprocess(blankAsUnset, booleanFlag.optional()),
-    /** AI rewriting by any OpenAI-compatible endpoint; without a key, core's local rewriter. Never echoed. */
     /** Requests per minute: every call per client address, calls per signed-in user, and each expensive call
      *  (analyze, upload, optimize, export, import) per address. Defaults suit one person; load tests raise them. */
     RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).optional()),
     RATE_LIMIT_PER_USER: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).optional()),
     RATE_LIMIT_EXPENSIVE_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).optional()),
+    /** AI rewriting by any OpenAI-compatible endpoint; without a key, core's local rewriter. Never echoed. */
     OPENAI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
     /** Another OpenAI-compatible server (a gateway, a local model); the OpenAI API when unset. */
     OPENAI_BASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
