@@ -140,3 +140,54 @@ describe("extractJobKeywords defined acronyms", () => {
     expect(texts).toEqual(expect.arrayContaining(["TEKS", "VFC"]));
   });
 });
+
+describe("extractJobKeywords leaves out what only names a skill in passing", () => {
+  const named = buildTaxonomy([
+    {
+      source: "hard",
+      kind: "hard",
+      text: String.raw`
+## Practice
+Data Science
+Welding
+Robotic Welding > Welding
+Version Control
+Certified Paralegal
+Python
+Git
+`,
+    },
+  ]);
+  const texts = (title: string, description: string) =>
+    extractJobKeywords({ title, company: "Acme", description }, named).keywords.map((k) => k.text);
+
+  it.each([
+    ["the title's own field", "Senior Data Scientist", "Requirements\n• 5+ years in data science\n• Python", ["Python"]],
+    [
+      "a title repeated as the first line",
+      "Engineer – Welding",
+      "Engineer - Welding\nRequirements\n• Robotic welding\n• Python",
+      ["Robotic welding", "Python"],
+    ],
+    ["what a tool is used for", "Analyst", "Requirements\n• Git for version control\n• Python", ["Git", "Python"]],
+    [
+      "the acronym of a skill already found",
+      "Paralegal",
+      "Requirements\n• Certified Paralegal (CP) credential\n• Python",
+      ["Certified Paralegal", "Python"],
+    ],
+    ["a grade band code", "Teacher", "Requirements\n• Core Subjects EC-6 and Core Subjects EC-6 again\n• Python", ["Python"]],
+    [
+      "a phrase ending in a generic noun",
+      "Analyst",
+      "Responsibilities\n• Track price changes\n• Review price changes\n• Python",
+      ["Python"],
+    ],
+  ])("leaves out %s", (_what, title, description, expected) => {
+    expect(texts(title, description)).toEqual(expected);
+  });
+
+  it("keeps the title's field when the posting writes it as a name", () => {
+    expect(texts("Python Developer", "Requirements\n• Experience with Python and Git")).toEqual(["Python", "Git"]);
+  });
+});

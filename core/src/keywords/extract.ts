@@ -3,10 +3,24 @@
  * taxonomy lacks, each with its kind, whether it is required, and a weight. Boilerplate contributes nothing.
  */
 import type { KeywordKind } from "../contracts.ts";
-import { scanSkills } from "../taxonomy/scan.ts";
+import { type SkillMention, scanSkills } from "../taxonomy/scan.ts";
 import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
 import { normalizeText } from "../text/normalize.ts";
 import { type Token, tokenize } from "../text/tokens.ts";
+import {
+  categoryStandIn,
+  countsPeople,
+  expansionStart,
+  fieldOfYears,
+  impliedLanguage,
+  insideSpelledOutAcronym,
+  madeWithProduct,
+  namesDepartmentOfRole,
+  namesGroupOrRole,
+  purposeOfTool,
+  titleFieldSkills,
+  titleLines,
+} from "./asked.ts";
 import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
 import { type EducationLevel, educationLevelsIn, requiredYearsIn } from "./requirements.ts";
 
@@ -103,14 +117,27 @@ const DEGREE = /\b(bachelor|master|doctor|associate)('?s)? (of|in|degree)\b|^(BS
 
 const DEGREE_LINE =
   /\b(bachelor'?s|master'?s|associate'?s|doctoral|ph\.?d\.?|b\.?s\.?|b\.?a\.?|m\.?s\.?|mba)\b[^.\n]{0,20}\b(degree|in)\b|\bdegree in\b/i;
-const DEPARTMENT_AFTER =
-  /^\s+(teams?|departments?|org|organi[sz]ations?)\b|^\s+(Managers?|Directors?|Leads?|Specialists?|Analysts?|Coordinators?|Supervisors?|Officers?|Associates?|Representatives?|Assistants?|Clerks?)\b/;
-
 const SENIORITY = new Set(
   "senior sr sr. junior jr jr. lead principal staff head chief entry level mid i ii iii iv v associate intern remote hybrid contract temporary full part time".split(
     " ",
   ),
 );
+
+/** Whether one mention asks for its skill, or only names it in passing (see asked.ts for each rule). */
+function askedFor(text: string, mentions: readonly SkillMention[], index: number, spelledOut: ReadonlySet<SkillMention>): boolean {
+  const mention = mentions[index]!;
+  return !(
+    namesGroupOrRole(text, mention) ||
+    namesDepartmentOfRole(text, mention.start) ||
+    countsPeople(text, mention) ||
+    fieldOfYears(text, mention) ||
+    purposeOfTool(text, mentions, index) ||
+    madeWithProduct(text, mentions, index) ||
+    categoryStandIn(text, mention) ||
+    spelledOut.has(mention) ||
+    impliedLanguage(text, mentions, index)
+  );
+}
 
 interface Occurrence {
   id: string;
@@ -121,6 +148,8 @@ interface Occurrence {
   section: PostingSectionKind;
   preferredCue: boolean;
   start: number;
+  /** Written with capitals in mid-sentence: a name ("Python"), not a field's common noun ("data science"). */
+  asName: boolean;
 }
 
 /** The clause (bullet line or sentence) around an offset. */
@@ -147,6 +176,11 @@ const PHRASE_STOP = new Set(
   before after under above around without about against toward towards upon among second third fourth fifth`.split(/\s+/),
 );
 const VERB_LIKE = /(?:ed|ing|ly)$/;
+// Nouns that make any phrase they end a generic one: "price changes", "business needs", "test lab" name no skill.
+const GENERIC_HEAD = new Set(
+  `change need practice value result requirement process decision issue question update lab option goal priority
+  opportunity outcome detail task activity effort item area setting environment level matter topic way case thing`.split(/\s+/),
+);
 
 interface PhraseCandidate {
   /** name: CamelCase or capitals ("mCLASS", "SAS", "DataRobot"); phrase: lower-case words ("landed cost"). */
@@ -189,6 +223,11 @@ function nameCandidates(text: string, tokens: readonly Token[], covered: Readonl
       end++;
     }
     const run = tokens.slice(index, end);
+    // An acronym joined to a number by a hyphen is a code or a grade band ("EC-6", "K-12"), not a name.
+    if (isAcronym && end === index + 1 && /^-\d/.test(text.slice(token.end, token.end + 2))) {
+      index = end;
+      continue;
+    }
     found.push({
       kind: "name",
       text: text.slice(token.start, run[run.length - 1]!.end),
@@ -212,7 +251,7 @@ function nounPhraseCandidates(text: string, tokens: readonly Token[], covered: R
       const first = run[0]!;
       const last = run[run.length - 1]!;
       if (PHRASE_STOP.has(first.key) || PHRASE_STOP.has(last.key) || run.some((t) => PHRASE_STOP.has(t.key))) continue;
-      if (/ly$/.test(first.raw) || VERB_LIKE.test(last.raw) || PERSON_NOUN.test(last.key)) continue;
+      if (/ly$/.test(first.raw) || VERB_LIKE.test(last.raw) || PERSON_NOUN.test(last.key) || GENERIC_HEAD.has(last.key)) continue;
       found.push({ kind: "phrase", text: text.slice(first.start, last.end), id: run.map((t) => t.key).join(" "), start: first.start });
     }
   }
@@ -237,6 +276,14 @@ function definedAcronym(candidate: PhraseCandidate, text: string): boolean {
   );
 }
 
+/** "Certified Paralegal (CP)": the acronym of a skill the taxonomy already found right before it is that skill again. */
+function spellsOutKnownSkill(candidate: PhraseCandidate, mentionRanges: ReadonlyArray<[number, number]>, text: string): boolean {
+  if (!definedAcronym(candidate, text)) return false;
+  const paren = candidate.start - 1;
+  const start = expansionStart(text, paren, candidate.text);
+  return start !== null && mentionRanges.some(([from, to]) => from <= start && /^\s*$/.test(text.slice(to, paren)));
+}
+
 function confirmedPhrases(
   candidates: readonly PhraseCandidate[],
   mentionRanges: ReadonlyArray<[number, number]>,
@@ -254,7 +301,7 @@ function confirmedPhrases(
   };
   const eligible = candidates.filter((candidate) => {
     const lastWord = candidate.id.split(" ").pop() ?? "";
-    return !(candidate.id.includes(" ") && PERSON_NOUN.test(lastWord));
+    return !(candidate.id.includes(" ") && PERSON_NOUN.test(lastWord)) && !spellsOutKnownSkill(candidate, mentionRanges, text);
   });
   const confirmed = new Set<PhraseCandidate>();
   for (const candidate of eligible) {
@@ -291,14 +338,16 @@ export function extractJobKeywords(input: { title: string; company: string; desc
 
   const occurrences: Occurrence[] = [];
   const covered = new Set<number>();
-  for (const mention of mentions) {
+  const repeatedTitle = titleLines(text, title);
+  const spelledOut = insideSpelledOutAcronym(text, mentions);
+  mentions.forEach((mention, index) => {
     for (let i = mention.firstToken; i < mention.endToken; i++) covered.add(i);
     const block = blockAt(blocks, mention.start);
-    if (!block || BOILERPLATE_SECTIONS.has(block.kind)) continue;
+    if (!block || BOILERPLATE_SECTIONS.has(block.kind)) return;
+    if (repeatedTitle.some(([start, end]) => mention.start >= start && mention.end <= end)) return;
     // A degree, and the fields of study a degree line lists, are scored as education, not counted again as skills.
-    if (DEGREE.test(mention.surface) || DEGREE_LINE.test(clauseAround(text, mention.start))) continue;
-    // "the accounting team", "our Accounting Manager": a department or a role, not a skill asked for.
-    if (DEPARTMENT_AFTER.test(text.slice(mention.end, mention.end + 24))) continue;
+    if (DEGREE.test(mention.surface) || DEGREE_LINE.test(clauseAround(text, mention.start))) return;
+    if (!askedFor(text, mentions, index, spelledOut)) return;
     occurrences.push({
       id: mention.entry.name.toLowerCase(),
       text: mention.surface,
@@ -308,8 +357,9 @@ export function extractJobKeywords(input: { title: string; company: string; desc
       section: block.kind,
       preferredCue: PREFERRED_CUE.test(clauseAround(text, mention.start)),
       start: mention.start,
+      asName: /\p{Lu}/u.test(mention.surface) && !tokens[mention.firstToken]!.startsClause,
     });
-  }
+  });
   const contributingRange = (offset: number) => {
     const block = blockAt(blocks, offset);
     return block !== undefined && !BOILERPLATE_SECTIONS.has(block.kind);
@@ -330,6 +380,7 @@ export function extractJobKeywords(input: { title: string; company: string; desc
       section: block.kind,
       preferredCue: PREFERRED_CUE.test(clauseAround(text, phrase.start)),
       start: phrase.start,
+      asName: false,
     });
   }
   occurrences.sort((a, b) => a.start - b.start);
@@ -345,6 +396,10 @@ export function extractJobKeywords(input: { title: string; company: string; desc
     list.push(occurrence);
     byId.set(occurrence.id, list);
   }
+
+  // The field the title names is the job itself, unless the posting also writes it as a name ("Python Developer").
+  const titleFields = titleFieldSkills(title, taxonomy);
+  for (const id of titleFields) if (!byId.get(id)?.some((o) => o.asName)) byId.delete(id);
 
   const keywords: JobKeyword[] = [];
   for (const [id, list] of byId) {

@@ -120,3 +120,16 @@ describe("scanSkills people are not practices", () => {
     expect(found("built sales forecasts")).toEqual(["Sales Forecasting"]);
   });
 });
+
+describe("scanSkills ambiguous words after another skill", () => {
+  const words = buildTaxonomy([{ source: "t", kind: "hard", text: "## Tax\nSales Tax\nTableau\nFiling Systems | ~filing\n" }]);
+  const found = (text: string) => scanSkills(tokenize(text), text, words).map((m) => m.entry.name);
+
+  it.each([
+    ["Prepare sales tax filing each month", ["Sales Tax"]],
+    ["Sales tax, filing and Tableau", ["Sales Tax", "Filing Systems", "Tableau"]],
+    ["Sales tax / filing", ["Sales Tax", "Filing Systems"]],
+  ])("reads %j: one plain space is the head of a phrase, not a list", (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});

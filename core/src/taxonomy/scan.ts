@@ -60,7 +60,7 @@ function partOfLongerName(mention: SkillMention, tokens: readonly Token[], text:
   const before = tokens[mention.firstToken - 1];
   const after = tokens[mention.endToken];
   if (before && first.joinsPrevious && !before.startsClause && /^\p{Lu}/u.test(before.raw)) return true;
-  if (after && after.joinsPrevious && /^\p{Lu}/u.test(after.raw) && !/^\p{Lu}+$/u.test(after.raw)) return true;
+  if (after?.joinsPrevious && /^\p{Lu}/u.test(after.raw) && !/^\p{Lu}+$/u.test(after.raw)) return true;
   return STATE_AFTER.test(text.slice(mention.end));
 }
 
@@ -76,7 +76,8 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
     const [left, right] = other.end <= mention.start ? [other, mention] : [mention, other];
     if (left.end > right.start) continue;
     const gap = text.slice(left.end, right.start);
-    if (gap.length <= 12 && !gap.includes("\n") && LIST_GAP.test(gap)) return true;
+    // One plain space is no list: in "sales tax filings" the second word is the head of one noun phrase.
+    if (gap.length <= 12 && gap !== " " && !gap.includes("\n") && LIST_GAP.test(gap)) return true;
   }
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
   // A bullet that names nothing but the skill ("• R").

@@ -325,6 +325,7 @@ AutoCAD Mechanical > AutoCAD
 AutoCAD Plant 3D | Plant 3D > AutoCAD
 AutoCAD MEP > AutoCAD
 SolidWorks | Solid Works | Dassault SolidWorks > Computer-Aided Design
+SolidWorks PDM | SOLIDWORKS Enterprise PDM | SolidWorks EPDM > SolidWorks, Product Data Management
 CATIA | CATIA V5 | CATIA V6 | Dassault CATIA > Computer-Aided Design
 PTC Creo | Creo | Creo Parametric | Pro/ENGINEER | Pro/E | ProE > Computer-Aided Design
 Autodesk Inventor | ~=Inventor > Computer-Aided Design
@@ -350,6 +351,7 @@ Technical Drawing | Engineering Drawing
 Solid Modeling | 3D CAD Modeling | 3D Solid Modeling > Computer-Aided Design
 Surface Modeling > Computer-Aided Design
 Product Lifecycle Management | PLM
+Product Data Management | =PDM > Product Lifecycle Management
 Siemens Teamcenter | Teamcenter > Product Lifecycle Management
 PTC Windchill | Windchill > Product Lifecycle Management
 ENOVIA > Product Lifecycle Management
@@ -496,7 +498,7 @@ Electromechanical Assembly
 PLC Programming | PLC | Programmable Logic Controllers
 Ladder Logic | Ladder Diagram > PLC Programming
 Structured Text Programming | IEC 61131-3 | ~Structured Text > PLC Programming
-Allen-Bradley | Allen Bradley | Rockwell Automation > PLC Programming
+Allen-Bradley | Allen Bradley | Allen-Bradley PLC | Rockwell Automation > PLC Programming
 RSLogix | RSLogix 5000 | RSLogix 500 | Studio 5000 | Studio 5000 Logix Designer > Allen-Bradley
 FactoryTalk View | FactoryTalk > Human-Machine Interface
 Siemens TIA Portal | TIA Portal > PLC Programming
@@ -766,7 +768,7 @@ Production Scheduling > Production Planning
 Capacity Planning
 Master Production Scheduling | ~=MPS > Production Planning
 Preventive Maintenance | Preventative Maintenance
-Predictive Maintenance | PdM > Preventive Maintenance
+Predictive Maintenance | =PdM > Preventive Maintenance
 Reliability Centered Maintenance | Reliability-Centered Maintenance > Preventive Maintenance
 Computerized Maintenance Management Systems | CMMS
 IBM Maximo | Maximo > Computerized Maintenance Management Systems
@@ -1099,6 +1101,7 @@ ASE Certification | ASE Certified > Automotive Diagnostics
 
 ## Workplace safety and driver's licences
 OSHA Compliance | OSHA Regulations | OSHA Standards | OSHA
+OSHA Recordkeeping | OSHA 300 logs | OSHA injury and illness recordkeeping > OSHA Compliance, Records Management
 OSHA 10 | OSHA 10-Hour | OSHA 10 Hour > OSHA Compliance
 OSHA 30 | OSHA 30-Hour | OSHA 30 Hour > OSHA Compliance
 Environmental Health and Safety | EHS | HSE | EH&S

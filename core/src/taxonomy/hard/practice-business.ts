@@ -329,7 +329,7 @@ Performance Improvement Plans | =PIP > Performance Management
 Grievance Handling | grievance procedures | grievance processing > Employee Relations
 Employee Terminations | termination processing > Employee Relations
 Separation Agreements | severance agreements
-Union Contract Administration | collective bargaining agreement administration | =CBA administration > Labor Relations
+Union Contract Administration | collective bargaining agreements | collective bargaining agreement administration | =CBA administration > Labor Relations
 WARN Act | Worker Adjustment and Retraining Notification Act > Reduction in Force
 Title VII | Title VII of the Civil Rights Act > Equal Employment Opportunity
 Age Discrimination in Employment Act | =ADEA > Equal Employment Opportunity
@@ -479,7 +479,7 @@ Disclosure Schedules > Mergers and Acquisitions
 UCC Filings | UCC-1 filings | UCC financing statements
 Lien Searches | UCC searches
 Proxy Statements | proxy statement preparation | =DEF 14A > SEC Reporting
-Section 16 Filings | Section 16 reporting | Form 4 filings > SEC Reporting
+Section 16 Filings | Section 16 | Section 16 reporting | Form 4 filings > SEC Reporting
 Form D | Regulation D filings > Securities Law
 Blue Sky Filings | blue sky compliance | state securities filings > Securities Law
 Registration Statements | Form S-1 | S-1 registration statements > Securities Law

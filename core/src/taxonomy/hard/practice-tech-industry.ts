@@ -199,8 +199,6 @@ Pattern Libraries | pattern library > Design System
 UI Style Guides | UI style guide > Design System
 Design Handoff | developer handoff | design-to-development handoff
 UX Audits | UX audit | usability audits
-Moderated Usability Testing | moderated testing > Usability Testing
-Unmoderated Usability Testing | unmoderated testing > Usability Testing
 Guerrilla Usability Testing | guerrilla testing > Usability Testing
 First-Click Testing > Usability Testing
 Five-Second Tests | 5-second tests > Usability Testing

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { scanSkills } from "../taxonomy/scan.ts";
+import { buildTaxonomy } from "../taxonomy/taxonomy.ts";
+import { tokenize } from "../text/tokens.ts";
+import {
+  categoryStandIn,
+  countsPeople,
+  expansionStart,
+  fieldOfYears,
+  impliedLanguage,
+  insideSpelledOutAcronym,
+  madeWithProduct,
+  namesDepartmentOfRole,
+  namesGroupOrRole,
+  purposeOfTool,
+  titleFieldSkills,
+  titleLines,
+} from "./asked.ts";
+
+const taxonomy = buildTaxonomy([
+  {
+    source: "hard",
+    kind: "hard",
+    text: String.raw`
+## Tools
+Grafana
+Dashboards
+Python
+Git
+Redis
+Outreach
+Amplitude
+## Practice
+Version Control
+Caching
+Rate Limiting
+Data Science
+Accounting
+Mechanical Design
+Manufacturing Engineering
+Content Marketing
+Sales Engagement Platforms
+Product Analytics
+Inventory Planning
+Release Engineering
+Engineering Change Orders | ECO
+Change Orders
+Registered Nurse | RN
+Licensed Practical Nurse | LPN
+Nursing
+ACCA
+## Languages
+English
+Spanish
+Bilingual
+`,
+  },
+]);
+
+function mentionsOf(text: string) {
+  return scanSkills(tokenize(text), text, taxonomy);
+}
+
+/** The mention of `name` in `text`, and whether `rule` says it is named in passing. */
+function judged(text: string, name: string, rule: (text: string, mentions: ReturnType<typeof mentionsOf>, index: number) => boolean) {
+  const mentions = mentionsOf(text);
+  const index = mentions.findIndex((m) => m.entry.name === name);
+  expect(index, `${name} is found in "${text}"`).toBeGreaterThanOrEqual(0);
+  return rule(text, mentions, index);
+}
+
+describe("namesGroupOrRole", () => {
+  it.each([
+    ["Work with the data science team", true],
+    ["Our Mechanical Design Engineer leads this", true],
+    ["Partner with special accounting staff", true],
+    ["a law firm's content marketing group", true],
+    ["Our Inventory Planning group meets weekly", true],
+    ["Lead daily content marketing groups", false],
+    ["Strong data science skills", false],
+    ["Accounting teammates", false],
+  ])("%s -> %s", (text, expected) => {
+    const mention = mentionsOf(text)[0]!;
+    expect(namesGroupOrRole(text, mention)).toBe(expected);
+  });
+});
+
+describe("namesDepartmentOfRole", () => {
+  it.each([
+    ["Report to the Director of Inventory Planning", true],
+    ["You will join the VP of Content Marketing", true],
+    ["Experience in inventory planning", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(namesDepartmentOfRole(text, mentionsOf(text)[0]!.start)).toBe(expected);
+  });
+});
+
+describe("countsPeople", () => {
+  it.each([
+    ["Supervise 6 RNs and 2 LPNs", "Licensed Practical Nurse", true],
+    ["Supervise six RNs", "Registered Nurse", true],
+    ["Active RN license", "Registered Nurse", false],
+    ["Work alongside LPNs", "Licensed Practical Nurse", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, (t, m, i) => countsPeople(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("fieldOfYears", () => {
+  it.each([
+    ["5+ years of data science experience", "Data Science", true],
+    ["2+ years of general accounting experience, ideally in retail", "Accounting", true],
+    ["3-5 years of manufacturing engineering background", "Manufacturing Engineering", true],
+    ["5+ years of professional backend caching", "Caching", true],
+    ["3 years of Python experience", "Python", false],
+    ["5+ years of experience, including data science projects", "Data Science", false],
+    ["Experience with caching", "Caching", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, (t, m, i) => fieldOfYears(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("purposeOfTool", () => {
+  it.each([
+    ["Familiarity with Git for version control", "Version Control", true],
+    ["Redis for caching and rate limiting", "Rate Limiting", true],
+    ["Redis for caching and rate limiting", "Caching", true],
+    ["Version control and Git", "Version Control", false],
+    ["Design tests for caching, and apply rate limiting", "Rate Limiting", false],
+    ["Git for Version Control", "Version Control", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, purposeOfTool)).toBe(expected);
+  });
+});
+
+describe("madeWithProduct", () => {
+  it.each([
+    ["Grafana dashboards", "Dashboards", true],
+    ["Redis caching", "Caching", true],
+    ["Redis, caching", "Caching", false],
+    ["Redis Caching", "Caching", false],
+    ["version control caching", "Caching", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, madeWithProduct)).toBe(expected);
+  });
+});
+
+describe("categoryStandIn", () => {
+  it.each([
+    ["Salesforce and a sales engagement platform such as Outreach", "Sales Engagement Platforms", true],
+    ["Amplitude or a similar product analytics tool", "Product Analytics", true],
+    ["Product analytics tools (e.g. Amplitude)", "Product Analytics", true],
+    ["Own product analytics for the app", "Product Analytics", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, (t, m, i) => categoryStandIn(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("acronyms spelled out in parentheses", () => {
+  it.each([
+    ["release engineering change orders (ECOs)", "ECOs", "engineering change orders (ECOs)"],
+    ["Certified Paralegal (CP)", "CP", "Certified Paralegal (CP)"],
+    ["Texas Essential Knowledge and Skills (TEKS)", "TEKS", "Texas Essential Knowledge and Skills (TEKS)"],
+    ["the plan (ECO)", "ECO", null],
+  ])("%s", (text, acronym, spelled) => {
+    const paren = text.indexOf(`(${acronym})`);
+    const start = expansionStart(text, paren, acronym);
+    expect(start === null ? null : text.slice(start)).toBe(spelled);
+  });
+
+  it("sets aside other skills inside the spelled-out words, not the acronym's own", () => {
+    const text = "Own BOMs and release engineering change orders (ECOs) weekly; Release Engineering experience";
+    const mentions = mentionsOf(text);
+    const inside = [...insideSpelledOutAcronym(text, mentions)].map((m) => m.surface);
+    expect(inside).toEqual(["release engineering", "change orders"]);
+  });
+});
+
+describe("impliedLanguage", () => {
+  it.each([
+    ["Bilingual in English and Spanish", "English", true],
+    ["Bilingual in English and Spanish", "Bilingual", true],
+    ["Bilingual in English and Spanish", "Spanish", false],
+    ["Fluent English. Spanish a plus", "English", false],
+    ["Bilingual", "Bilingual", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, impliedLanguage)).toBe(expected);
+  });
+});
+
+describe("titleFieldSkills", () => {
+  it.each([
+    ["Senior Data Scientist, Pricing & Risk", ["data science"]],
+    ["Staff Accountant", ["accounting"]],
+    ["Mechanical Design Engineer", ["mechanical design"]],
+    ["Senior Manufacturing Engineer – Welding & Assembly", ["manufacturing engineering"]],
+    ["Content Marketing Specialist", ["content marketing"]],
+    ["Staff Nurse", ["nursing"]],
+    ["Clinic Nurse", []],
+    ["Registered Nurse", []],
+    ["Python Developer", ["python"]],
+    ["Head of Growth", []],
+    ["Data", []],
+  ])("%s -> %j", (title, expected) => {
+    expect([...titleFieldSkills(title, taxonomy)].sort()).toEqual(expected);
+  });
+});
+
+describe("titleLines", () => {
+  it("finds lines that repeat the title, however punctuated", () => {
+    const text = "Senior Engineer - Welding & Assembly\nAcme\n\nWe need a senior engineer for welding & assembly work";
+    expect(titleLines(text, "Senior Engineer – Welding & Assembly")).toEqual([[0, 36]]);
+  });
+});
