@@ -1,4 +1,5 @@
 /** The newsletter_subscribers table: the blog's newsletter form. */
+import { eq } from "drizzle-orm";
 import type { Database } from "./database.ts";
 import { newsletterSubscribersTable } from "./schema.ts";
 
@@ -13,4 +14,9 @@ export async function subscribe(db: Database, email: string): Promise<boolean> {
     .onConflictDoNothing({ target: newsletterSubscribersTable.email })
     .returning({ email: newsletterSubscribersTable.email });
   return inserted.length > 0;
+}
+
+/** Removes an address from the list, however it is typed; removing one that is not there changes nothing. */
+export async function unsubscribe(db: Database, email: string): Promise<void> {
+  await db.delete(newsletterSubscribersTable).where(eq(newsletterSubscribersTable.email, normalizeEmail(email)));
 }

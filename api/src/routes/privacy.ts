@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { type IdentityVariables, requireSameUser } from "../auth/middleware.ts";
 import { getDatabase } from "../db/context.ts";
+import { unsubscribe } from "../db/newsletter.ts";
 import { collectUserData } from "../db/user-data.ts";
 import { deleteUser, getUser, type User } from "../db/users.ts";
 import { ApiError } from "../errors.ts";
@@ -32,8 +33,9 @@ export function createPrivacyRoutes(hooks: PrivacyHooks = {}) {
           "Cache-Control": "no-store",
         });
       })
-      // Deletes the profile and, by cascade, analyses, optimizer usage and API keys. Deleting what is already gone
-      // answers the same, so a retried request cannot fail. The sign-in account itself lives with the identity provider.
+      // Deletes the profile and, by cascade, analyses, optimizer usage and API keys, and takes the sign-in address off
+      // the newsletter. Deleting what is already gone answers the same, so a retried request cannot fail. The sign-in
+      // account itself lives with the identity provider.
       .delete("/:uid", async (c) => {
         const user = requireSameUser(c, c.req.param("uid"));
         const { db } = getDatabase();
@@ -42,6 +44,8 @@ export function createPrivacyRoutes(hooks: PrivacyHooks = {}) {
           await hooks.beforeDeleteAccount?.(row);
           await deleteUser(db, user.uid);
         }
+        // The token's address, which the user has proved is theirs; the profile's is whatever the client last sent.
+        if (user.email) await unsubscribe(db, user.email);
         return c.json({ deleted: true } as const, 200);
       })
   );
