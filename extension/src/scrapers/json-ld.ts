@@ -3,12 +3,13 @@ import { readJsonLdJobPosting } from "@jobfit/core";
 import type { ScrapedJob } from "./job-posting.ts";
 import { markupParserFor } from "./markup-parser.ts";
 
-function pageUrl(doc: Document): string {
+function documentUrl(doc: Document): string {
   const url: unknown = doc.URL;
   return typeof url === "string" && url !== "about:blank" ? url : "";
 }
 
-export function extractJsonLdJobPosting(doc: Document): ScrapedJob | null {
+/** `pageUrl` is the posting's address when its JSON-LD gives none (default: the document's). */
+export function extractJsonLdJobPosting(doc: Document, pageUrl = documentUrl(doc)): ScrapedJob | null {
   try {
     const scripts = Array.from(doc.querySelectorAll("script"))
       .filter((script) => (script.getAttribute("type") ?? "").trim().toLowerCase() === "application/ld+json")
@@ -16,7 +17,7 @@ export function extractJsonLdJobPosting(doc: Document): ScrapedJob | null {
     const posting = readJsonLdJobPosting(scripts, markupParserFor(doc));
     if (posting === null) return null;
     const { company, title, description } = posting;
-    return { company, title, description, url: posting.url || pageUrl(doc), source: "json-ld" };
+    return { company, title, description, url: posting.url || pageUrl, source: "json-ld" };
   } catch {
     // A page can hold anything; a scraper that throws would break the side panel for every site.
     return null;
