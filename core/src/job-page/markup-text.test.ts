@@ -24,6 +24,16 @@ describe("markupNodeToText", () => {
     expect(markupNodeToText(body)).toBe("About the role\n\n• Python\n• SQL\n\nLine\nbreak");
   });
 
+  it("keeps the bullet when each list item wraps its text in a paragraph or div", () => {
+    const body = el(
+      "body",
+      el("p", text("Requirements")),
+      el("ul", el("li", text("\n  "), el("p", text("Python"))), el("li", el("div", text("SQL")), el("p", text("daily")))),
+      el("p", text("Benefits")),
+    );
+    expect(markupNodeToText(body)).toBe("Requirements\n\n• Python\n• SQL daily\n\nBenefits");
+  });
+
   it("separates table cells", () => {
     expect(markupNodeToText(el("table", el("tr", el("td", text("A")), el("td", text("B")))))).toBe("A B");
   });

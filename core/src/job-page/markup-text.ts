@@ -54,12 +54,15 @@ class LineWriter {
     if (this.current === "" && collapsed.trim() === "") return;
     if (this.current === "" && this.gapPending && this.lines.length > 0) this.lines.push("");
     this.gapPending = false;
-    this.current += this.current === "" ? collapsed.trimStart() : collapsed;
+    // One space between words, however many pieces of markup they came from.
+    this.current += this.current === "" || this.current.endsWith(" ") ? collapsed.trimStart() : collapsed;
   }
 
   /** Ends the current line, if any; with `gap`, the next text starts after a blank line. */
   breakLine(gap = false): void {
     const line = this.current.trim();
+    // A bullet still waiting for its text: a paragraph or div inside the list item (<li><p>…</p></li>) continues it.
+    if (line === "•") return;
     if (line !== "") this.lines.push(line);
     this.current = "";
     if (gap) this.gapPending = true;
@@ -67,21 +70,32 @@ class LineWriter {
 
   startBullet(): void {
     this.breakLine();
+    // Items of one list sit on consecutive lines, even when each item's text was a paragraph.
+    if (this.lines.at(-1)?.startsWith("• ")) this.gapPending = false;
     this.write("• ");
+  }
+
+  /** Ends a list item; an item that never got text leaves nothing behind. */
+  endBullet(): void {
+    if (this.current.trim() === "•") this.current = "";
+    else this.breakLine();
   }
 
   text(): string {
     this.breakLine();
     // A list item that carried its own bullet character gets only one; an empty item is dropped.
     return this.lines
-      .map((line) => (line.startsWith("• ") ? `• ${line.slice(2).replace(LEADING_BULLET, "")}` : line))
+      .map((line) => (line.startsWith("• ") ? `• ${line.slice(2).trimStart().replace(LEADING_BULLET, "")}` : line))
       .filter((line) => line !== "• " && line !== "•")
       .join("\n")
       .replace(/\n{3,}/g, "\n\n");
   }
 }
 
-function walk(node: MarkupNode, out: LineWriter): void {
+const LISTS = new Set(["UL", "OL"]);
+
+/** `inItem`: inside a list item, where paragraphs and divs (<li><p>Python</p></li>) are the item's text, not lines. */
+function walk(node: MarkupNode, out: LineWriter, inItem = false): void {
   if (node.nodeType === TEXT_NODE) {
     out.write(node.nodeValue ?? "");
     return;
@@ -95,12 +109,19 @@ function walk(node: MarkupNode, out: LineWriter): void {
   }
   if (tag === "LI") {
     out.startBullet();
-    for (const child of Array.from(node.childNodes)) walk(child, out);
-    out.breakLine();
+    for (const child of Array.from(node.childNodes)) walk(child, out, true);
+    out.endBullet();
     return;
   }
   const paragraph = PARAGRAPH_BLOCKS.has(tag);
   const line = paragraph || LINE_BLOCKS.has(tag);
+  if (inItem && line && !LISTS.has(tag)) {
+    // Two paragraphs in one item stay one line, a word apart.
+    out.write(" ");
+    for (const child of Array.from(node.childNodes)) walk(child, out, true);
+    out.write(" ");
+    return;
+  }
   if (line) out.breakLine(paragraph);
   for (const child of Array.from(node.childNodes)) walk(child, out);
   if (CELLS.has(tag)) out.write(" ");

@@ -5,33 +5,20 @@
 import { type MarkupNode, markupNodeToText } from "@jobfit/core";
 
 const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
 
 function isElement(node: Node): node is Element {
   return node.nodeType === ELEMENT_NODE;
 }
 
-/** Blocks that some sites wrap around a list item's text (`<li><p>Python</p></li>`, as Ashby does). */
-const BLOCKS_IN_LIST_ITEMS = new Set(["P", "DIV"]);
-const LISTS = new Set(["UL", "OL"]);
-
-/**
- * A read-only view of `node` in the shape core's reader walks, without the `skipped` elements. A paragraph inside a
- * list item is shown as inline text: core's reader would end the bullet's line at the paragraph and drop the bullet.
- */
-function pageView(node: Node, skipped: ReadonlySet<Node>, inListItem = false): MarkupNode {
-  const tagName = isElement(node) ? node.tagName.toUpperCase() : undefined;
-  const inlined = inListItem && tagName !== undefined && BLOCKS_IN_LIST_ITEMS.has(tagName);
-  const children = Array.from(node.childNodes)
-    .filter((child) => !skipped.has(child))
-    // A nested list's own items start their own lines.
-    .map((child) => pageView(child, skipped, tagName === "LI" || (inListItem && !LISTS.has(tagName ?? ""))));
+/** A read-only view of `node` in the shape core's reader walks, without the `skipped` elements. */
+function pageView(node: Node, skipped: ReadonlySet<Node>): MarkupNode {
   return {
     nodeType: node.nodeType,
     nodeValue: node.nodeValue,
-    tagName: inlined ? "SPAN" : tagName,
-    // Two paragraphs in one item stay two words apart.
-    childNodes: inlined ? [...children, { nodeType: TEXT_NODE, nodeValue: " ", childNodes: [] }] : children,
+    tagName: isElement(node) ? node.tagName.toUpperCase() : undefined,
+    childNodes: Array.from(node.childNodes)
+      .filter((child) => !skipped.has(child))
+      .map((child) => pageView(child, skipped)),
   };
 }
 
