@@ -16,11 +16,13 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.displayName ?? user.email ?? "you"}`}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <UserAvatar user={user} />
+      <DropdownMenuTrigger className="rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600">
+        {/* Named by hidden text rather than aria-label: the avatar's initials are a picture of the user, not the button's
+            label, and an aria-label that leaves out visible text fails axe's label-content-name-mismatch. */}
+        <span className="sr-only">Account menu for {user.displayName ?? user.email ?? "you"}</span>
+        <span aria-hidden="true" className="block">
+          <UserAvatar user={user} />
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

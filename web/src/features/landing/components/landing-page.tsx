@@ -1,4 +1,23 @@
-// Replaced by the landing screen (issue 4); here so the router builds meanwhile.
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { ClosingCtaSection } from "./closing-cta-section.tsx";
+import { FeaturesSection } from "./features-section.tsx";
+import { HeroSection } from "./hero-section.tsx";
+import { HowItWorksSection } from "./how-it-works-section.tsx";
+import { PlansSection } from "./plans-section.tsx";
+
+/**
+ * The landing page (SPEC.md section 2). It ships in the entry chunk, so it stays static: no API calls, no images
+ * beyond inline SVG, nothing heavier than the shared UI primitives.
+ */
 export function LandingPage() {
-  return <h1 className="p-8 font-bold text-2xl">LandingPage</h1>;
+  useDocumentTitle();
+  return (
+    <>
+      <HeroSection />
+      <HowItWorksSection />
+      <FeaturesSection />
+      <PlansSection />
+      <ClosingCtaSection />
+    </>
+  );
 }
