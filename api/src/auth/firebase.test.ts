@@ -33,4 +33,11 @@ describe("the Firebase identity provider on the Auth emulator", () => {
     });
     expect((await identity.verify(idToken))?.uid).toBe(localId);
   });
+
+  it("deletes a sign-in account, after which its tokens are refused; deleting it again is not an error", async () => {
+    const { idToken, uid } = await signUpTestUser("dan");
+    await identity.deleteAccount(uid);
+    expect(await identity.verify(idToken)).toBeNull();
+    await expect(identity.deleteAccount(uid)).resolves.toBeUndefined();
+  });
 });

@@ -41,6 +41,14 @@ export function createFirebaseIdentity(config: FirebaseIdentityConfig): Firebase
       }
     },
     createCustomToken: (uid: string) => auth.createCustomToken(uid),
+    async deleteAccount(uid: string): Promise<void> {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        // A retried deletion finds nothing left to delete: the outcome the caller wanted.
+        if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+      }
+    },
     close: () => deleteApp(app),
   };
 }

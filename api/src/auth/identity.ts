@@ -16,4 +16,6 @@ export interface IdentityProvider {
   verify(idToken: string): Promise<SignedInUser | null>;
   /** A custom token the extension exchanges for its own sign-in (the hand-off of ARCHITECTURE.md section 4). */
   createCustomToken(uid: string): Promise<string>;
+  /** Deletes the sign-in account (account deletion); an account that is already gone is not an error. */
+  deleteAccount(uid: string): Promise<void>;
 }

@@ -9,6 +9,7 @@ const provider: IdentityProvider = {
   kind: "firebase-emulator",
   verify: async (token) => (token === "good" ? { uid: "u1", email: "a@b.co", name: "Ann", picture: null } : null),
   createCustomToken: async (uid) => `custom-${uid}`,
+  deleteAccount: async () => {},
 };
 
 const app = new Hono<{ Variables: IdentityVariables }>()

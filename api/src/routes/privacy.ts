@@ -3,6 +3,7 @@
  * Mounted under /api/user beside routes/users.ts (the paths do not overlap).
  */
 import { Hono } from "hono";
+import { getIdentityProvider } from "../auth/context.ts";
 import { type IdentityVariables, requireSameUser } from "../auth/middleware.ts";
 import { getDatabase } from "../db/context.ts";
 import { unsubscribe } from "../db/newsletter.ts";
@@ -34,8 +35,8 @@ export function createPrivacyRoutes(hooks: PrivacyHooks = {}) {
         });
       })
       // Deletes the profile and, by cascade, analyses, optimizer usage and API keys, and takes the sign-in address off
-      // the newsletter. Deleting what is already gone answers the same, so a retried request cannot fail. The sign-in
-      // account itself lives with the identity provider.
+      // the newsletter, then deletes the sign-in account itself. Deleting what is already gone answers the same, so a
+      // retried request cannot fail.
       .delete("/:uid", async (c) => {
         const user = requireSameUser(c, c.req.param("uid"));
         const { db } = getDatabase();
@@ -46,6 +47,7 @@ export function createPrivacyRoutes(hooks: PrivacyHooks = {}) {
         }
         // The token's address, which the user has proved is theirs; the profile's is whatever the client last sent.
         if (user.email) await unsubscribe(db, user.email);
+        await getIdentityProvider().deleteAccount(user.uid);
         return c.json({ deleted: true } as const, 200);
       })
   );

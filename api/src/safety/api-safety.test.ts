@@ -17,6 +17,7 @@ const fakeIdentity: IdentityProvider = {
   kind: "firebase-emulator",
   verify: async (token) => (token === "ann-token" ? { uid: "uid-ann", email: null, name: null, picture: null } : null),
   createCustomToken: async () => "unused",
+  deleteAccount: async () => {},
 };
 
 function safeApp() {

@@ -23,6 +23,7 @@ const fakeIdentity: IdentityProvider = {
   verify: async (token): Promise<SignedInUser | null> =>
     ["ann", "bob"].includes(token) ? { uid: `uid-${token}`, email: null, name: token, picture: null } : null,
   createCustomToken: async () => "unused",
+  deleteAccount: async () => {},
 };
 
 const LIMITS: ApiRateLimitSettings = { perIp: 5, perUser: 3, expensivePerIp: 2, windowMs: 60_000 };

@@ -26,6 +26,7 @@ function loggedApp() {
         kind: "firebase-emulator",
         verify: async (token) => (token === TOKEN ? { uid: "uid-ann", email: "ann@example.com", name: "Ann", picture: null } : null),
         createCustomToken: async () => "unused",
+        deleteAccount: async () => {},
       })),
     )
     .onError(handleError)
