@@ -30,6 +30,7 @@ describe("createWebApp", () => {
     const local = await createWebApp(distDir, emulator).request("/");
     expect(local.headers.get("content-security-policy")).toContain("connect-src 'self' http://127.0.0.1:9199");
     expect(local.headers.get("content-security-policy")).toContain("frame-src 'none'");
+    expect(local.headers.get("content-security-policy")).toContain("script-src 'self';");
     const account = { projectId: "jobfit-prod", clientEmail: "c", privateKey: "k" };
     const firebase = identityOrigins({ mode: "firebase", projectId: "jobfit-prod", serviceAccount: account });
     const csp = (await createWebApp(distDir, firebase).request("/")).headers.get("content-security-policy");

@@ -29,7 +29,8 @@ export function createWebApp(distDir: string, origins: WebAppOrigins = { connect
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          // Radix's dialogs and menus inject a small <style> element (scroll locking); scripts stay 'self' only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
           connectSrc: ["'self'", ...origins.connect],
           frameSrc: origins.frame.length > 0 ? origins.frame : ["'none'"],

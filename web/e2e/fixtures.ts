@@ -12,7 +12,7 @@ export function newAccount(label = "user"): { name: string; email: string } {
 
 /** Signs in with the header's button and the emulator's local account chooser; waits for the success toast. */
 export async function signIn(page: Page, account = newAccount()): Promise<{ name: string; email: string }> {
-  await page.getByRole("button", { name: "Sign In with Google" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign In with Google" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose a local Google account" });
   await dialog.getByLabel("Name").fill(account.name);
   await dialog.getByLabel("Email").fill(account.email);

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "../components/ui/toaster.tsx";
 import { AuthProvider } from "../lib/auth/auth-provider.tsx";
 
 /** SPEC.md section 7: data is never stale, never refetched on window focus, and nothing retries. */
@@ -16,10 +15,7 @@ export function createAppQueryClient(): QueryClient {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
+      <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }

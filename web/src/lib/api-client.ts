@@ -8,7 +8,10 @@ import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { webEnv } from "../config/env.ts";
 
-/** A non-success response: `message` is "status: body text" (or the status text when the body is empty). */
+/**
+ * A non-success response. `message` is "status: message" (SPEC.md section 8): the API's own message when the body is
+ * its error shape, else the body text, else the status text.
+ */
 export class RequestError extends Error {
   override readonly name = "RequestError";
   constructor(
@@ -44,10 +47,23 @@ export const api = createApiClient(webEnv.apiBaseUrl, { fetch: authorizedFetch }
 export type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, "json"> ? (Status extends SuccessStatusCode ? Body : never) : never;
 
+/** The API's error shape is `{ error: { code, message } }`; its message is the part written for people. */
+function apiErrorMessage(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const error = typeof parsed === "object" && parsed !== null && "error" in parsed ? parsed.error : null;
+    const message = typeof error === "object" && error !== null && "message" in error ? error.message : null;
+    return typeof message === "string" && message.trim() !== "" ? message : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function readJson<R extends ClientResponse<unknown, number, "json">>(response: R): Promise<SuccessBody<R>> {
   if (!response.ok) {
     const text = await response.text().catch(() => "");
-    throw new RequestError(response.status, `${response.status}: ${text || response.statusText}`);
+    const message = apiErrorMessage(text) ?? (text || response.statusText);
+    throw new RequestError(response.status, `${response.status}: ${message}`);
   }
   return (await response.json()) as SuccessBody<R>;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -21,6 +22,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      {/* Inside the router: a toast's action is a router link ("Upgrade Plan" to /subscribe). */}
+      <Toaster />
     </div>
   );
 }

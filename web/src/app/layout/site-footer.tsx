@@ -14,7 +14,7 @@ export function SiteFooter() {
           <p className="font-bold text-lg text-white">JobFit</p>
           <p className="mt-2 text-sm">Match your resume to the job, see why, and close the gap.</p>
         </div>
-        <nav aria-label="Product">
+        <nav aria-label="Product links">
           <h2 className="font-semibold text-sm text-white">Product</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
@@ -34,7 +34,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Resources">
+        <nav aria-label="Resources links">
           <h2 className="font-semibold text-sm text-white">Resources</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {blogArticleLinks.map((article) => (
@@ -46,7 +46,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Company">
+        <nav aria-label="Company links">
           <h2 className="font-semibold text-sm text-white">Company</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>

@@ -1,6 +1,7 @@
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { keyword } from "../../test/fixtures.ts";
+import { TooltipProvider } from "../ui/tooltip.tsx";
 import { HighlightedResume } from "./highlighted-resume.tsx";
 
 describe("HighlightedResume", () => {
@@ -48,5 +49,28 @@ describe("HighlightedResume", () => {
     );
     expect(container.querySelector(".highlighted-resume")?.textContent).toBe("Skills\nTypeScript");
     expect(container.querySelector("mark")?.textContent).toBe("TypeScript");
+  });
+
+  it("with interactive tooltips, shows a highlight's tooltip when it takes focus, keeping the text and the styles", async () => {
+    const resumeText = "TypeScript and Node.js; learning kubernetes";
+    const keywords = [
+      keyword("TypeScript", "perfect", { tooltip: "Found in Skills" }),
+      keyword("Node", "partial", { foundAs: ["Node.js"], tooltip: "Only 'Node.js' found" }),
+      keyword("Kubernetes", "missing", { tooltip: "Not found: required" }),
+    ];
+    const { container } = render(
+      <TooltipProvider delayDuration={0}>
+        <HighlightedResume resumeText={resumeText} matchedKeywords={keywords} interactiveTooltips />
+      </TooltipProvider>,
+    );
+    expect(container.querySelector(".highlighted-resume")?.textContent).toBe(resumeText);
+    const marks = [...container.querySelectorAll("mark")];
+    expect(marks.map((m) => [m.textContent, m.className, m.tabIndex, m.title])).toEqual([
+      ["TypeScript", "perfect", 0, ""],
+      ["Node.js", "partial", 0, ""],
+      ["kubernetes", "missing", 0, ""],
+    ]);
+    fireEvent.focus(marks[1] as HTMLElement);
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Only 'Node.js' found");
   });
 });
