@@ -9,8 +9,10 @@ import { analysisRoutes } from "./routes/analyses.ts";
 import { analyzeResumeRoutes } from "./routes/analyze-resume.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { clientConfigRoutes } from "./routes/client-config.ts";
+import { extensionTokenRoutes } from "./routes/extension-token.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { jobImportRoutes } from "./routes/job-import.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
 import { optimizeResumeRoutes } from "./routes/optimize-resume.ts";
 import { createPrivacyRoutes } from "./routes/privacy.ts";
 import { uploadResumeRoutes } from "./routes/upload-resume.ts";
@@ -55,6 +57,8 @@ const routes = app
   .route("/analysis", analysisRoutes)
   .route("/optimize-resume", optimizeResumeRoutes)
   .route("/job/import", jobImportRoutes)
+  .route("/extension", extensionTokenRoutes)
+  .route("/newsletter", newsletterRoutes)
   .route("/", billingRoutes);
 
 export type AppType = typeof routes;

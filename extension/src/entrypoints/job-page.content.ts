@@ -1,21 +1,19 @@
-import { browser } from "wxt/browser";
 import { defineContentScript } from "wxt/utils/define-content-script";
-import { handleJobPageRequests } from "../messaging/job-page.ts";
-import { extractJsonLdJobPosting } from "../scrapers/json-ld.ts";
+import { deployment } from "../config/build-deployment.ts";
+import { jobPageMatchPatterns } from "../config/deployment.ts";
+import { startJobPageScript } from "../lib/job-page-script.ts";
+import { jobBoardHostPatterns } from "../scrapers/sites/index.ts";
 
 /**
- * Injected by the background on a toolbar click (activeTab), never declared for any site. Each request re-reads the
- * page, so a single-page job board that changed postings is read as it is now.
+ * Reads the posting by itself on the job boards; injected by the extension (activeTab) on any other page the user asks
+ * about. Follows single-page boards from posting to posting.
  */
 export default defineContentScript({
-  registration: "runtime",
+  matches: jobPageMatchPatterns(deployment, jobBoardHostPatterns),
+  runAt: "document_idle",
+  // The started-script notice goes through a DOM event only, never a page-visible window message.
   noScriptStartedPostMessage: true,
   main(ctx) {
-    const listener = handleJobPageRequests({
-      "get-job-posting": () => extractJsonLdJobPosting(document),
-    });
-    browser.runtime.onMessage.addListener(listener);
-    // A second injection invalidates this one, so only one listener ever answers.
-    ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));
+    startJobPageScript(ctx);
   },
 });
