@@ -17,7 +17,9 @@ const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).le
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const html = readFileSync(join(dist, "index.html"), "utf8");
-const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1] as string);
+const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map(
+  (m) => m[1] as string,
+);
 if (initial.length === 0) throw new Error("web/dist/index.html names no script: build the web app first");
 
 const initialSizes = initial.map((file) => ({ file, gzip: gzipSize(join(dist, file)) }));
