@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { readExtensionImport } from "../../web/src/features/extension/import-from-extension.ts";
+import { readExtensionImport } from "../../web/src/lib/extension/import-from-extension.ts";
 import { type LoadedExtension, launchWithExtension, requireBrowser } from "./support/browser.ts";
 import { type PageServer, SCRAPER_FIXTURES, startPageServer } from "./support/page-server.ts";
 import { openPanelFor, readExtensionStorage, readTabState, setExtensionStorage, tabIdOf, timeToFirstScore } from "./support/panel.ts";

@@ -1,12 +1,12 @@
 /**
  * Signing the extension in from the web app, against the Firebase Auth emulator and the real API: the web app's
- * hand-off (web/src/features/extension/hand-off.ts) posts a custom token from POST /api/extension/custom-token, the
+ * hand-off (web/src/lib/extension/hand-off.ts) posts a custom token from POST /api/extension/custom-token, the
  * extension signs in with firebase/auth/web-extension, and the panel then saves, optimizes and signs out.
  * Run by `pnpm --filter @jobfit/extension test:e2e`, which starts the emulator around the tests.
  */
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { connectExtensionMessage } from "../../web/src/features/extension/hand-off.ts";
+import { connectExtensionMessage } from "../../web/src/lib/extension/hand-off.ts";
 import { type RunningApi, startApi } from "./support/api-server.ts";
 import { IN_CI, type LoadedExtension, launchWithExtension, requireBrowser } from "./support/browser.ts";
 import { E2E_PAGES, type PageServer, SCRAPER_FIXTURES, startPageServer } from "./support/page-server.ts";

@@ -12,7 +12,7 @@ const collectReply = (event: MessageEvent) => {
   if ((event.data as { source?: string }).source === "jobfit-extension") replies.push(event.data);
 };
 
-/** What the web app's handOffToExtension posts (web/src/features/extension/hand-off.ts). */
+/** What the web app's handOffToExtension posts (web/src/lib/extension/hand-off.ts). */
 const handOff = (customToken: string) => ({ source: "jobfit-web", type: "jobfit:connect-extension", customToken });
 
 /** A message event as the browser delivers it to the page, from the page's own window unless said otherwise. */

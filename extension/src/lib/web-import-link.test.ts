@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { webImportUrl } from "./web-import-link.ts";
 
-/** The web app's reading, in short (web/src/features/extension/import-from-extension.ts tests it in full). */
+/** The web app's reading, in short (web/src/lib/extension/import-from-extension.ts tests it in full). */
 function decode(url: string): unknown {
   const encoded = new URL(url).hash.replace(/^#import=/, "");
   const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));

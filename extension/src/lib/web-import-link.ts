@@ -1,7 +1,7 @@
 /**
  * "Open in JobFit": the posting and the resume handed to the web optimizer in the address's fragment,
  * `<web>/optimizer#import=<base64url of UTF-8 JSON>`. A fragment never reaches a server, so the resume goes only to
- * the user's own new tab. The web app's reader is web/src/features/extension/import-from-extension.ts.
+ * the user's own new tab. The web app's reader is web/src/lib/extension/import-from-extension.ts.
  */
 
 export interface WebImport {

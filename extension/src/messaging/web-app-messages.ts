@@ -1,6 +1,6 @@
 /**
  * The window messages between the JobFit web app's pages and the extension's content script there: the sign-in
- * hand-off. The web app's side is web/src/features/extension/hand-off.ts; both sides hold these shapes.
+ * hand-off. The web app's side is web/src/lib/extension/hand-off.ts; both sides hold these shapes.
  *
  * 1. The signed-in web app gets a custom token from POST /api/extension/custom-token and posts, to its own origin,
  *    { source: "jobfit-web", type: "jobfit:connect-extension", customToken }.
