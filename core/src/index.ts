@@ -14,6 +14,15 @@ export {
 export * from "./contracts.ts";
 export { type JsonLdJobPosting, readJsonLdJobPosting } from "./job-page/json-ld.ts";
 export { type MarkupNode, type MarkupParser, markupNodeToText, markupToInlineText, markupToText } from "./job-page/markup-text.ts";
+export {
+  cleanCompanyName,
+  guessTitleAndCompany,
+  type MetadataDocument,
+  type MetadataElement,
+  type PageMetadata,
+  readPageMetadata,
+  type TitleAndCompany,
+} from "./job-page/page-metadata.ts";
 export type { JobKeyword, JobProfile } from "./keywords/extract.ts";
 export { findHighlightSpans, highlightTermsFor, segmentHighlights } from "./match/highlight.ts";
 export { skillsNamedIn } from "./match/resume.ts";

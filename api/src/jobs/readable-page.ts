@@ -1,12 +1,12 @@
 /**
  * The fallback for pages without JobPosting data: Mozilla's Readability finds the main text, and the title and
- * company are guessed from the page's metadata (page-metadata.ts).
+ * company are guessed from the page's metadata (core's job-page/page-metadata.ts).
  */
+import { guessTitleAndCompany, readPageMetadata } from "@jobfit/core";
 import { Readability } from "@mozilla/readability";
 import type { HtmlDocument, HtmlNode } from "./html-document.ts";
 import { elementToText } from "./html-to-text.ts";
 import type { JobPostingFields } from "./json-ld.ts";
-import { guessTitleAndCompany, readPageMetadata } from "./page-metadata.ts";
 
 /** Less than this is a script-only shell ("Please enable JavaScript") or an error page, not a job description. */
 export const MIN_READABLE_DESCRIPTION_LENGTH = 100;

@@ -1,6 +1,6 @@
 /** Reads a job posting from a page with a site adapter's selectors (sites/). */
+import { cleanCompanyName, guessTitleAndCompany, readPageMetadata } from "@jobfit/core";
 import type { ScrapedJob } from "./job-posting.ts";
-import { cleanCompanyName, guessTitleAndCompany, readPageMetadata } from "./page-metadata.ts";
 import { blockText, inlineText, oneLine } from "./page-text.ts";
 import type { FieldSelector, SiteAdapter } from "./sites/site-adapter.ts";
 

@@ -1,10 +1,10 @@
 /**
  * The fallback for any other page: Mozilla's Readability finds the main text, and the title and company are guessed
- * from the page's metadata (page-metadata.ts).
+ * from the page's metadata (core's job-page/page-metadata.ts).
  */
+import { guessTitleAndCompany, readPageMetadata } from "@jobfit/core";
 import { Readability } from "@mozilla/readability";
 import type { ScrapedJob } from "./job-posting.ts";
-import { guessTitleAndCompany, readPageMetadata } from "./page-metadata.ts";
 import { blockText } from "./page-text.ts";
 
 /** Less than this is a script-only shell ("Please enable JavaScript"), a login wall or an error page, not a posting. */

@@ -1,10 +1,11 @@
 /**
  * Pages name their job in their metadata: og:title, <title>, og:site_name. Publishers write "Title - Company | Careers",
  * "Title at Company", "Title @ Company", "Company - Title", "Company hiring Title in Place" or "Job Application for
- * Title at Company". These are guesses, used when a page has no JSON-LD and no adapter names the company; the user
- * sees them in the side panel and can correct them.
+ * Title at Company". These are guesses, used when a page has no JSON-LD and no site adapter names the company; the user
+ * sees them (the extension's side panel, the optimizer's form) and can correct them.
+ * core has no DOM: the extension passes the browser's document, the API a linkedom one; both fit `MetadataDocument`.
  */
-import { inlineText, oneLine } from "./page-text.ts";
+import { type MarkupNode, markupNodeToText } from "./markup-text.ts";
 
 export interface PageMetadata {
   /** Title candidates, best first: og:title, twitter:title, <title>, the first <h1>. */
@@ -15,6 +16,17 @@ export interface PageMetadata {
 export interface TitleAndCompany {
   title: string;
   company: string;
+}
+
+/** The part of a DOM element `readPageMetadata` uses; browser and linkedom elements both fit it. */
+export interface MetadataElement extends MarkupNode {
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+
+/** The part of a DOM document `readPageMetadata` uses; browser and linkedom documents both fit it. */
+export interface MetadataDocument {
+  querySelector(selectors: string): MetadataElement | null;
 }
 
 /** Longer is not a title; the cap also keeps the patterns below cheap on hostile pages. */
@@ -30,26 +42,59 @@ const AT_COMPANY = /^(.+)\s+(?:at|@)\s+(.+)$/i;
 const HIRING = /^(.+?)\s+(?:is\s+)?hiring(?:\s+an?)?\s*:?\s+(.+?)(?:\s+in\s+.+)?$/i;
 const NOT_A_COMPANY = /^(?:we|we(?:'|’)re|we are|now|is|are|still)$/i;
 /** Sites that host other companies' postings, and words that are not a name: never the employer. */
-const NOT_AN_EMPLOYER =
-  /^(?:linkedin|indeed(?:\.com)?|glassdoor|greenhouse|lever|workday|ashby|smartrecruiters|ziprecruiter|wellfound(?: \(formerly angellist talent\))?|angellist|careers?|jobs?|job board|careers? (?:site|page|portal)|home)$/i;
+const NOT_AN_EMPLOYER = new RegExp(
+  `^(?:${[
+    "linkedin",
+    "indeed(?:\\.com)?",
+    "glassdoor",
+    "greenhouse",
+    "lever",
+    "workday",
+    "workable",
+    "ashby",
+    "smartrecruiters",
+    "jobvite",
+    "icims",
+    "monster",
+    "ziprecruiter",
+    "wellfound(?: \\(formerly angellist talent\\))?",
+    "angellist",
+    "welcome to the jungle",
+    "builtin",
+    "careers?",
+    "jobs?",
+    "job board",
+    "careers? (?:site|page|portal)",
+    "home",
+  ].join("|")})$`,
+  "i",
+);
 const COMPANY_PREFIX = /^(?:(?:careers?|jobs?|work|life)\s+)?(?:at|@)\s+/i;
 const COMPANY_SUFFIX = /(?:\s*[-–—:|]?\s*(?:careers?|jobs?|job board|careers? (?:site|page|portal)|recruiting|hiring|logo|home page))+$/i;
+const LEADING_BULLET = /^•\s*/;
 
-const clip = (text: string | null | undefined): string => oneLine((text ?? "").slice(0, 4 * MAX_LENGTH)).slice(0, MAX_LENGTH);
+/** One line, at most MAX_LENGTH long; the slice before the regexes keeps them cheap on a megabyte of text. */
+const clip = (text: string | null | undefined): string =>
+  (text ?? "")
+    .slice(0, 4 * MAX_LENGTH)
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_LENGTH);
 const sameText = (a: string, b: string): boolean => a !== "" && a.toLowerCase() === b.toLowerCase();
 
-function metaContent(doc: Document, key: string): string {
+function metaContent(doc: MetadataDocument, key: string): string {
   const element = doc.querySelector(`meta[property="${key}"]`) ?? doc.querySelector(`meta[name="${key}"]`);
   return clip(element?.getAttribute("content"));
 }
 
-export function readPageMetadata(doc: Document): PageMetadata {
+/** The API reads this before Readability runs: Readability rewrites the document it is given. */
+export function readPageMetadata(doc: MetadataDocument): PageMetadata {
   const heading = doc.querySelector("h1");
   const titles = [
     metaContent(doc, "og:title"),
     metaContent(doc, "twitter:title"),
     clip(doc.querySelector("title")?.textContent),
-    heading ? clip(inlineText(heading)) : "",
+    heading ? clip(markupNodeToText(heading).replace(LEADING_BULLET, "")) : "",
   ].filter((title) => title !== "");
   return { titles, siteName: metaContent(doc, "og:site_name") || metaContent(doc, "application-name") };
 }
@@ -90,7 +135,7 @@ function guessFromTitle(raw: string, siteName: string, knownTitle: string): Titl
       return { title: at[1].trim(), namedCompany: cleanCompanyName(at[2]), otherPart: "" };
     }
   }
-  // "Larkspur Freight - Senior Backend Engineer": the page's known title is one part, so the company is another.
+  // "Larkspur Freight - Senior Backend Engineer": the known title is one part, so the company is another.
   const titleIndex = knownTitle === "" ? -1 : candidates.findIndex((part) => sameText(part, knownTitle));
   if (titleIndex >= 0) {
     const others = candidates.filter((_part, index) => index !== titleIndex);
@@ -101,8 +146,9 @@ function guessFromTitle(raw: string, siteName: string, knownTitle: string): Titl
 }
 
 /**
- * The title from the best candidate (or `knownTitle`, when an adapter found it); the company from the first candidate
- * that names it, else the site's name (when it is not a job board), else the last other part of a separated title.
+ * The title from the best candidate (or `knownTitle`, when a site adapter found it); the company from the first
+ * candidate that names it, else the site's name (when it is not a job board), else the last other part of a
+ * separated title.
  */
 export function guessTitleAndCompany(metadata: PageMetadata, knownTitle = ""): TitleAndCompany {
   const guesses = metadata.titles.map((raw) => guessFromTitle(raw, metadata.siteName, knownTitle));
