@@ -35,6 +35,7 @@ const steps = [
   ["eval and bench tests", "pnpm", ["exec", "vitest", "run"]],
   ["evaluation (figures for the record; targets are read by people)", "pnpm", ["-s", "eval"]],
   ["builds", "pnpm", ["-r", "--workspace-concurrency=1", "build"]],
+  ["extension packages: Chrome and Firefox builds, zipped", "pnpm", ["--filter", "@jobfit/extension", "zip"]],
   // After the builds: Playwright drives Debian's Chromium against the built web app and the built extension.
   ["web end-to-end tests (Chromium, Auth emulator, API on PGlite)", "pnpm", ["--filter", "@jobfit/web", "test:e2e"]],
   ...(extensionHasEndToEndTests ? [["extension end-to-end tests (Chromium)", "pnpm", ["--filter", "@jobfit/extension", "test:e2e"]]] : []),
