@@ -3,18 +3,25 @@ import { scanSkills } from "../taxonomy/scan.ts";
 import { buildTaxonomy } from "../taxonomy/taxonomy.ts";
 import { tokenize } from "../text/tokens.ts";
 import {
+  acronymSpelledOtherwise,
   categoryStandIn,
   countsPeople,
+  degreeField,
   expansionStart,
   fieldOfYears,
   impliedLanguage,
   insideSpelledOutAcronym,
   madeWithProduct,
+  namesAccreditingBody,
+  namesCredentialHolder,
+  namesDepartment,
   namesDepartmentOfRole,
   namesGroupOrRole,
+  namesPlace,
   purposeOfTool,
   titleFieldSkills,
   titleLines,
+  unknownNameInPassing,
 } from "./asked.ts";
 
 const taxonomy = buildTaxonomy([
@@ -46,6 +53,17 @@ Release Engineering
 Engineering Change Orders | ECO
 Change Orders
 Registered Nurse | RN
+Applied Behavior Analysis | =ABA
+Paralegal Certificate
+Procurement
+Finance
+## Finance certifications
+Certified Public Accountant | CPA
+## Licences
+Physician Assistant | =PA
+Engineer in Training | =EIT
+## Systems
+Computerized Maintenance Management System | CMMS
 Licensed Practical Nurse | LPN
 Nursing
 ACCA
@@ -115,6 +133,20 @@ describe("fieldOfYears", () => {
     ["3 years of Python experience", "Python", false],
     ["5+ years of experience, including data science projects", "Data Science", false],
     ["Experience with caching", "Caching", false],
+    ["Four or more years of mechanical design, ideally in retail", "Mechanical Design", true],
+    ["Two or more years of nursing in a Level I trauma center", "Nursing", true],
+    ["3+ years in an ACCA, Data Science or release engineering role", "ACCA", true],
+    ["3+ years in an ACCA, Data Science or release engineering role", "Data Science", true],
+    ["3+ years in an ACCA, Data Science or release engineering role", "Release Engineering", true],
+    ["One year of accounting RN experience", "Accounting", true],
+    ["3+ years as a planner in data science", "Data Science", false],
+    ["4+ years in product analytics at a Python shop", "Python", false],
+    ["5 years of experience with caching", "Caching", false],
+    ["3 years of Python and Git experience", "Git", false],
+    ["2+ years of experience in data science, accounting, or operations", "Accounting", true],
+    ["2+ years of experience in Python", "Python", false],
+    ["5+ years of Data Science experience", "Data Science", true],
+    ["2+ years of experience with caching", "Caching", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => fieldOfYears(t, m[i]!))).toBe(expected);
   });
@@ -151,6 +183,10 @@ describe("categoryStandIn", () => {
     ["Amplitude or a similar product analytics tool", "Product Analytics", true],
     ["Product analytics tools (e.g. Amplitude)", "Product Analytics", true],
     ["Own product analytics for the app", "Product Analytics", false],
+    ["Amplitude or another product analytics platform", "Product Analytics", true],
+    ["comfortable with product analytics (Amplitude or Grafana)", "Product Analytics", true],
+    ["Product Analytics (Amplitude, Grafana)", "Product Analytics", false],
+    ["product analytics (PA) every week", "Product Analytics", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => categoryStandIn(t, m[i]!))).toBe(expected);
   });
@@ -201,6 +237,9 @@ describe("titleFieldSkills", () => {
     ["Python Developer", ["python"]],
     ["Head of Growth", []],
     ["Data", []],
+    ["Full-Time Content Marketing Specialist", ["content marketing"]],
+    ["Full-Charge Accountant", []],
+    ["Full Mechanical Design Engineer", []],
   ])("%s -> %j", (title, expected) => {
     expect([...titleFieldSkills(title, taxonomy)].sort()).toEqual(expected);
   });
@@ -210,5 +249,107 @@ describe("titleLines", () => {
   it("finds lines that repeat the title, however punctuated", () => {
     const text = "Senior Engineer - Welding & Assembly\nAcme\n\nWe need a senior engineer for welding & assembly work";
     expect(titleLines(text, "Senior Engineer – Welding & Assembly")).toEqual([[0, 36]]);
+  });
+});
+
+describe("degreeField", () => {
+  it.each([
+    ["Bachelor's degree in Accounting or a related field", "Accounting", true],
+    ["B.S. in Python, Data Science or a related field", "Data Science", true],
+    ["Bachelor's degree in business administration, Accounting or similar", "Accounting", true],
+    ["a Data Science or Accounting degree", "Data Science", true],
+    ["Bachelor's degree and current Python certification", "Python", false],
+    ["Bachelor of Science in Nursing with Git experience", "Git", false],
+    ["A valid Grafana credential and a bachelor's degree", "Grafana", false],
+    ["Bachelor's degree in Accounting and 3 years of Python", "Python", false],
+    ["A high degree of Python skill", "Python", false],
+    ["Paralegal certificate from an approved program, or a bachelor's degree", "Paralegal Certificate", true],
+    ["Bachelor's degree required; paralegal certificate preferred.", "Paralegal Certificate", true],
+    ["Paralegal certificate preferred.", "Paralegal Certificate", false],
+    ["Bachelor's degree in graphic design, applied data science, or a related field", "Data Science", true],
+    ["Degree in nursing and current Python certification", "Python", false],
+    ["Strong Python skills", "Python", false],
+  ])("%j: %s is a field of study: %s", (text, name, expected) => {
+    expect(judged(text, name, degreeField)).toBe(expected);
+  });
+});
+
+describe("namesAccreditingBody", () => {
+  it.each([
+    ["Certificate from an ABA-approved program", true],
+    ["An ABA accredited school", true],
+    ["Experience with ABA therapy", false],
+    ["ABA and ACCA", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(judged(text, "Applied Behavior Analysis", (t, m, i) => namesAccreditingBody(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("namesGroupOrRole: a job level", () => {
+  it.each([
+    ["As a Python II engineer", "Python", true],
+    ["As an ACCA III you will", "ACCA", true],
+    ["Teach Spanish II and III", "Spanish", false],
+    ["Python and Git", "Python", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, (t, m, i) => namesGroupOrRole(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("namesCredentialHolder", () => {
+  it.each([
+    ["so our CPA can review the books", "Certified Public Accountant", true],
+    ["depreciation schedules for the CPA", "Certified Public Accountant", true],
+    ["Active CPA license required", "Certified Public Accountant", false],
+    ["Sit for the CPA exam within a year", "Certified Public Accountant", false],
+    ["close work orders in our CMMS", "Computerized Maintenance Management System", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, (t, m, i) => namesCredentialHolder(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("namesPlace", () => {
+  it.each([
+    ["Kestrel Foods · Lancaster, PA · Full-time", true],
+    ["St. Mary's, PA", true],
+    ["Supervise one PA and two nurses", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(judged(text, "Physician Assistant", (t, m, i) => namesPlace(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("acronymSpelledOtherwise", () => {
+  it.each([
+    ["Pennsylvania local earned income tax (EIT)", "Engineer in Training", true],
+    ["Engineer in Training (EIT) certificate", "Engineer in Training", false],
+    ["Hold an EIT", "Engineer in Training", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, (t, m, i) => acronymSpelledOtherwise(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("namesDepartment", () => {
+  it.each([
+    ["Lead contract negotiation with operations, IT, finance, and procurement", "Procurement", true],
+    ["Monitor supplier performance with procurement and lead reviews", "Procurement", true],
+    ["Partner closely with finance", "Finance", true],
+    ["Experience with procurement", "Procurement", false],
+    ["Own procurement for the plant", "Procurement", false],
+    ["Familiarity with finance and procurement", "Procurement", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, (t, m, i) => namesDepartment(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("unknownNameInPassing", () => {
+  it.each([
+    ["Certified Bookkeeper (CB) from AIPB", "AIPB", true],
+    ["APICS CPIM, or ISM ACCA", "ISM", true],
+    ["on top of SDR-sourced leads", "SDR", true],
+    ["Experience with SAS and Python", "SAS", false],
+    ["Tools: DataRobot, Python", "DataRobot", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    const start = text.indexOf(name);
+    expect(unknownNameInPassing(text, { start, end: start + name.length }, mentionsOf(text))).toBe(expected);
   });
 });

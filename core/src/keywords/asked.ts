@@ -13,7 +13,9 @@ import { type Token, tokenize } from "../text/tokens.ts";
 // Nouns for people and departments: after a skill they make it a department or a role ("the Python team",
 // "UX Designer", "special education staff").
 const TEAM_OR_ROLE_AFTER =
-  /^\s+(?:teams?|departments?|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/])/i;
+  /^\s+(?:teams?|departments?|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|techs?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/])/i;
+// A job level after a name makes it a job title ("As an SRE II you'll"), not in "teach Spanish II".
+const LEVEL_AFTER = /^\s+(?:II|III|IV)\b(?![-/])/;
 // "Group" and its kin name a department only after a determiner ("our capital markets group"), not in
 // "lead guided reading groups".
 const GROUP_AFTER = /^\s+(?:groups?|divisions?|units?|functions?|practice group)\b/i;
@@ -23,6 +25,7 @@ const DETERMINER_BEFORE = /(?:\b(?:our|the|a|an|their|your|its)|'s)\s+$/i;
 export function namesGroupOrRole(text: string, mention: { start: number; end: number }): boolean {
   const after = text.slice(mention.end, mention.end + 30);
   if (TEAM_OR_ROLE_AFTER.test(after)) return true;
+  if (LEVEL_AFTER.test(after) && /\b(?:an?|the|our)\s+$/i.test(text.slice(Math.max(0, mention.start - 8), mention.start))) return true;
   return GROUP_AFTER.test(after) && DETERMINER_BEFORE.test(text.slice(Math.max(0, mention.start - 12), mention.start));
 }
 
@@ -40,20 +43,39 @@ export function countsPeople(text: string, mention: { start: number; surface: st
   return /^[A-Z]{2,6}s$/.test(mention.surface) && COUNT_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start));
 }
 
-const YEARS_OF_BEFORE = /\b\d+\s*\+?\s*(?:(?:-|–|to)\s*\d+\s*\+?\s*)?years?\s+of\s+(?:[a-z][a-z-]*\s+){0,2}$/i;
-const FIELD_AFTER = /^\s*(?:experience|background|work)\b|^\s*(?:[.;\n]|$)/i;
+const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+// "5+ years of", "3-5 years in an", "Four or more years as a", "2+ years of experience in", then the words of the
+// field (a list of fields too).
+const YEARS_BEFORE = new RegExp(
+  String.raw`\b${NUMBER}\s*\+?\s*(?:(?:-|–|to)\s*\d+\s*\+?\s*)?(?:or more\s+|plus\s+)?years?\s+(?:of\s+(?:[a-z-]+\s+)?experience\s+(?:in|as)|of|in|as)\s+(?:(?:an?|the)\s+)?((?:[\p{L}][\p{L}/-]*\s*(?:,|/)?\s*){0,6})$`,
+  "iu",
+);
+// Words that end the field and start what the years are spent doing or where: "of experience with", "in a".
+const NOT_FIELD_WORD = /\b(?:experience|with|using|including|in|at|on|for|from|working|such|as)\b/i;
+const FIELD_AFTER = /^\s*(?:[\p{L}-]+\s+){0,2}?(?:experience|background|work)\b|^\s*(?:[.,;\n]|$)|^\s+(?:in|at)\s/iu;
+const PRACTICE_CATEGORY = /\b(?:practice|specialties|specialities)\b/i;
+// A field list ending in a role noun: "in an SRE, DevOps or platform engineering role".
+const ROLE_AFTER =
+  /^(?:\s*(?:,|\/|\bor\b|\band\b)\s*(?:[\p{L}][\p{L}/-]*\s*){1,3}?)*\s*(?:[\p{L}-]+\s+)?(?:roles?|positions?|capacity|setting|environment)\b/iu;
 
 /**
- * "5+ years of data science experience", "5+ years of professional backend software development": the field the
- * years are counted in, scored with the years. Only a field written in lower case: "3 years of Python experience"
- * still asks for Python.
+ * "5+ years of data science experience", "Four or more years of full-charge bookkeeping", "3+ years in an SRE,
+ * DevOps or platform engineering role": the field the years are counted in, scored with the years. A field written
+ * with capitals counts only before a role noun: "3 years of Python experience" still asks for Python.
  */
-export function fieldOfYears(text: string, mention: { start: number; end: number; surface: string }): boolean {
-  if (mention.surface !== mention.surface.toLowerCase()) return false;
+export function fieldOfYears(
+  text: string,
+  mention: { start: number; end: number; surface: string; entry?: { category: string } },
+): boolean {
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
-  return (
-    YEARS_OF_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 80), mention.start)) && FIELD_AFTER.test(text.slice(mention.end))
-  );
+  const before = text.slice(Math.max(lineStart, mention.start - 100), mention.start).match(YEARS_BEFORE);
+  if (!before || NOT_FIELD_WORD.test(before[1] ?? "")) return false;
+  const after = text.slice(mention.end, mention.end + 80);
+  if (ROLE_AFTER.test(after)) return true;
+  // A practice or specialty is a field however it is written ("2+ years of ICU experience"); a tool is not.
+  const field =
+    mention.surface === mention.surface.toLowerCase() || (mention.entry !== undefined && PRACTICE_CATEGORY.test(mention.entry.category));
+  return field && FIELD_AFTER.test(after);
 }
 
 const FOR_PURPOSE_GAP = /^\s+for\s+[^.,;:!?\n()]{0,50}$/i;
@@ -91,16 +113,20 @@ export function madeWithProduct(text: string, mentions: readonly SkillMention[],
 
 const EXAMPLE_AFTER =
   /^\s+(?:(?:software|tools?|platforms?|systems?|solutions?|suites?|applications?|packages?|products?)\s+)?(?:,\s*)?\(?(?:such as|like|e\.g\.?|for example)[\s,]/i;
-const STAND_IN_BEFORE = /\b(?:similar|equivalent|comparable|other)\s+(?:[a-z][a-z-]*\s+)?$/i;
+// "spreadsheets (Google Sheets or Excel)": two or more named examples in parentheses after a common noun.
+const EXAMPLES_IN_PARENTHESES = /^\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)/u;
+const STAND_IN_BEFORE = /\b(?:similar|equivalent|comparable|other|another)\s+(?:[a-z][a-z-]*\s+)?$/i;
 
 /**
  * "a sales engagement platform such as Outreach", "Amplitude or a similar product analytics tool": a category that a
  * named product stands for; the product is what the posting asks for.
  */
-export function categoryStandIn(text: string, mention: { start: number; end: number }): boolean {
+export function categoryStandIn(text: string, mention: { start: number; end: number; surface?: string }): boolean {
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  const after = text.slice(mention.end, mention.end + 60);
   return (
-    EXAMPLE_AFTER.test(text.slice(mention.end, mention.end + 60)) ||
+    EXAMPLE_AFTER.test(after) ||
+    (mention.surface !== undefined && mention.surface === mention.surface.toLowerCase() && EXAMPLES_IN_PARENTHESES.test(after)) ||
     STAND_IN_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 30), mention.start))
   );
 }
@@ -197,9 +223,11 @@ function oneWordTermsByPrefix(taxonomy: Taxonomy): Map<string, IndexedTerm[]> {
  */
 export function titleFieldSkills(title: string, taxonomy: Taxonomy): Set<string> {
   const main = title.split(/\s[-–—|/]\s|[,(:]/)[0] ?? "";
-  const keys = tokenize(main)
-    .map((t: Token) => t.key)
-    .filter((key) => !TITLE_SENIORITY.has(key) && !/^\d+$/.test(key));
+  const allKeys = tokenize(main).map((t: Token) => t.key);
+  // "Full" and "part" are seniority-like only before "time" ("Full-Time"), not in "Full-Charge Bookkeeper".
+  const keys = allKeys.filter(
+    (key, i) => !(TITLE_SENIORITY.has(key) && !(/^(?:full|part)$/.test(key) && allKeys[i + 1] !== "time")) && !/^\d+$/.test(key),
+  );
   const fields = new Set<string>();
   const role = keys[keys.length - 1];
   if (role === undefined || !ROLE_NOUN.test(role)) return fields;
@@ -262,4 +290,162 @@ export function titleLines(text: string, title: string): Array<[number, number]>
     start = end + 1;
   }
   return ranges;
+}
+
+// A degree and the word that introduces its field: "Bachelor's degree in", "B.S. in", "Master of Science in", "MBA or".
+const DEGREE_INTRO =
+  /\b(?:(?:bachelor|master|associate|doctoral|doctorate)(?:'?s)?(?:\s+of\s+(?:science|arts|applied science|business administration|fine arts))?|ph\.?d\.?|b\.?s\.?|b\.?a\.?|m\.?s\.?|m\.?a\.?|mba|degree|diploma|major(?:ing)?)(?:\s+degree)?\s+in\s+/gi;
+// A field written before the word degree: "a Finance or Accounting degree".
+const DEGREE_AFTER = /^(?:\s*(?:,|\/|\bor\b|\band\b)\s*\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)*)*\s+(?:degree|major)\b/u;
+// What may stand between a field of study and the next one: "Accounting, Finance or a related field".
+const FIELD_LIST_WORDS = /^(?:[\s,/&]+|(?:or|and|a|an|in|of|the|related|similar|relevant|equivalent|field|fields|discipline|area)\b)+/i;
+const FIELD_NAME = /^\p{Lu}[\p{L}&'-]*(?:\s+(?:(?:of|and|&)\s+)?\p{Lu}[\p{L}&'-]*)*/u;
+const FIELD_WORDS_BEFORE_SEPARATOR = /^[a-z][\p{L}'-]*(?:\s+[a-z][\p{L}'-]*){0,2}(?=\s*(?:[,/]|\bor\b|\band\b))/u;
+
+/**
+ * "Bachelor's degree in Accounting, Finance or a related field": a field of study the degree is in, scored with the
+ * education, not a skill asked for. Only the list right after the degree counts: in "Bachelor's degree and current
+ * BLS certification" or "Bachelor of Science in Nursing with Epic experience", BLS and Epic are asked for.
+ */
+export function degreeField(text: string, mentions: readonly SkillMention[], index: number): boolean {
+  const mention = mentions[index]!;
+  const lineStart = Math.max(text.lastIndexOf("\n", mention.start - 1), text.lastIndexOf(";", mention.start - 1)) + 1;
+  const before = text.slice(lineStart, mention.start);
+  if (DEGREE_AFTER.test(text.slice(mention.end, mention.end + 80))) return true;
+  if (educationCertificate(text, mention)) return true;
+  let introEnd = -1;
+  for (const match of before.matchAll(DEGREE_INTRO)) introEnd = lineStart + match.index + match[0].length;
+  if (introEnd < 0) return false;
+  // Walk from the degree to the mention: other skills, capitalised field names and list words only.
+  let position = introEnd;
+  for (const other of mentions) {
+    if (other.end <= position || other.start >= mention.start) continue;
+    if (!fieldGap(text.slice(position, other.start))) return false;
+    position = other.end;
+  }
+  const gap = text.slice(position, mention.start);
+  if (fieldGap(gap)) return true;
+  // The field's own first words may stand before the skill that ends it ("visual communication"), when a
+  // separator or the end of the clause follows.
+  const ownWords = gap.match(/(?:^|\s)((?:[a-z][\p{L}'-]*\s+){1,2})$/u);
+  return (
+    ownWords !== null &&
+    fieldGap(gap.slice(0, gap.length - ownWords[1]!.length)) &&
+    /^\s*(?:[,/;.)]|\bor\b|\band\b|$)/.test(text.slice(mention.end, mention.end + 10))
+  );
+}
+
+const SENTENCE_DEGREE = /\b(?:bachelor|master|associate|doctoral)(?:'?s)?\b|\bdegree\b/i;
+
+/**
+ * "Paralegal certificate from an ABA-approved program, or a bachelor's degree", "Bachelor's degree required; paralegal
+ * certificate preferred": a school certificate offered beside a degree is education too.
+ */
+function educationCertificate(text: string, mention: { start: number; end: number; surface: string }): boolean {
+  if (!/\b(?:certificate|diploma)s?$/i.test(mention.surface)) return false;
+  let start = mention.start;
+  while (start > 0 && !/[\n.!?]/.test(text[start - 1]!)) start--;
+  let end = mention.end;
+  while (end < text.length && !/[\n.!?]/.test(text[end]!)) end++;
+  return SENTENCE_DEGREE.test(text.slice(start, mention.start) + text.slice(mention.end, end));
+}
+
+/** A gap of field names and list words: capitalised names, or up to three lower-case words that a separator ends. */
+function fieldGap(gap: string): boolean {
+  let rest = gap;
+  for (;;) {
+    rest = rest.replace(FIELD_LIST_WORDS, "");
+    if (rest === "") return true;
+    const name = rest.match(FIELD_NAME) ?? rest.match(FIELD_WORDS_BEFORE_SEPARATOR);
+    if (!name) return false;
+    rest = rest.slice(name[0].length);
+  }
+}
+
+const ACCREDITED_AFTER = /^[-\s](?:approved|accredited|endorsed|recogni[sz]ed)\b/i;
+
+/** "an ABA-approved program", "a CAAHEP-accredited school": the acronym names the body that approves, not a skill. */
+export function namesAccreditingBody(text: string, mention: { end: number; surface: string }): boolean {
+  return /^[A-Z][A-Z&]+$/.test(mention.surface) && ACCREDITED_AFTER.test(text.slice(mention.end, mention.end + 16));
+}
+
+const PERSON_DETERMINER_BEFORE = /(?:\b(?:our|your|their)|\b(?:for|to|with|from|by)\s+(?:the|an?))\s+$/i;
+const CREDENTIAL_NOUN_AFTER =
+  /^[\s-]*(?:exams?|examination|licen[cs]es?|licensure|certifications?|certificates?|credentials?|designations?|charter|requirements?|hours|track|eligib\w*|candidates?|preferred|required)\b/i;
+
+/**
+ * "reviewed by our CPA", "schedules for the CPA", "report to the RN": an acronym of a credential that names the
+ * person who holds it. "CPA exam", "our CPA requirement" still ask for the credential.
+ */
+export function namesCredentialHolder(text: string, mention: SkillMention): boolean {
+  if (!/^[A-Z][A-Z&-]{1,7}$/.test(mention.surface) || !/certific|licen[cs]|credential/i.test(mention.entry.category)) return false;
+  return (
+    PERSON_DETERMINER_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start)) &&
+    !CREDENTIAL_NOUN_AFTER.test(text.slice(mention.end, mention.end + 24))
+  );
+}
+
+const US_STATE_CODES = new Set(
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(
+    " ",
+  ),
+);
+
+/** "Lancaster, PA": a state code after a place name, not the skill its letters also spell. */
+export function namesPlace(text: string, mention: { start: number; surface: string }): boolean {
+  return US_STATE_CODES.has(mention.surface) && /\p{Lu}[\p{L}.'-]*,\s*$/u.test(text.slice(Math.max(0, mention.start - 30), mention.start));
+}
+
+/**
+ * "local earned income tax (EIT)": the posting spells out an acronym as something other than the skill the
+ * taxonomy knows by those letters (Engineer in Training), so the acronym is not that skill.
+ */
+export function acronymSpelledOtherwise(text: string, mention: SkillMention): boolean {
+  if (!/^[A-Z][A-Z&]+s?$/.test(mention.surface) || text[mention.start - 1] !== "(" || text[mention.end] !== ")") return false;
+  const start = expansionStart(text, mention.start - 1, mention.surface);
+  if (start === null) return false;
+  const expansion = tokenize(text.slice(start, mention.start - 1))
+    .map((t) => t.key)
+    .join(" ");
+  return !mention.entry.terms.some((term) =>
+    tokenize(term.text)
+      .map((t) => t.key)
+      .join(" ")
+      .startsWith(expansion.split(" ")[0] ?? ""),
+  );
+}
+
+const DEPARTMENTS = new Set(
+  "operations finance accounting procurement purchasing marketing sales engineering legal it hr product design compliance quality logistics merchandising security support".split(
+    " ",
+  ),
+);
+const WITH_DEPARTMENTS_BEFORE =
+  /\b(?<!(?:experience|familiarity|familiar|proficiency|proficient|expertise|skills?|comfort|comfortable)\s)(?:with|across|alongside|between|among)\s+(?:(?:the|our)\s+)?(?:[A-Za-z&]+,\s+)*(?:(?:and|or)\s+)?$/i;
+
+/**
+ * "contract negotiation with operations, IT, finance, and procurement", "monitor supplier performance with
+ * procurement": a department the work is done with, not a skill. "Experience with procurement" still asks for it.
+ */
+export function namesDepartment(text: string, mention: { start: number; surface: string }): boolean {
+  if (!DEPARTMENTS.has(mention.surface.toLowerCase()) || (mention.surface !== mention.surface.toLowerCase() && mention.surface !== "IT"))
+    return false;
+  const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  return WITH_DEPARTMENTS_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 60), mention.start));
+}
+
+const ISSUER_BEFORE = /\b(?:from|by|through)\s+(?:the\s+)?$/i;
+
+/**
+ * For a name the taxonomy does not know: "(CB) from AIPB" names who issues a credential, "ISM CPSM" qualifies the
+ * credential after it, "SDR-sourced leads" is a compound adjective. None is a skill asked for on its own.
+ */
+export function unknownNameInPassing(
+  text: string,
+  name: { start: number; end: number },
+  mentions: ReadonlyArray<{ start: number; surface: string }>,
+): boolean {
+  if (ISSUER_BEFORE.test(text.slice(Math.max(0, name.start - 16), name.start))) return true;
+  if (/^-[a-z]/.test(text.slice(name.end, name.end + 2))) return true;
+  return mentions.some((m) => m.start === name.end + 1 && text[name.end] === " " && /^[A-Z][A-Z0-9&-]+$/.test(m.surface));
 }

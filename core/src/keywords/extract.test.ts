@@ -109,6 +109,12 @@ describe("extractJobKeywords", () => {
     expect(texts).not.toContain("warehouse team");
   });
 
+  it.each([["field staff"], ["store associates"], ["new hires"]])("does not count people (%s) as a noun phrase", (people) => {
+    const description = `Responsibilities\n• Answer ${people} questions\n• Train ${people} weekly`;
+    const texts = extractJobKeywords({ title: "Analyst", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).not.toContain(people);
+  });
+
   it("does not count roles or degrees as skills", () => {
     const description = "Requirements\n• Partner with data analysts and data analysts\n• Bachelor of Science in Nursing\n• Python";
     const texts = extractJobKeywords({ title: "Analyst", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);

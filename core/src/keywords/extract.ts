@@ -8,19 +8,27 @@ import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
 import { normalizeText } from "../text/normalize.ts";
 import { type Token, tokenize } from "../text/tokens.ts";
 import {
+  acronymSpelledOtherwise,
   categoryStandIn,
   countsPeople,
+  degreeField,
   expansionStart,
   fieldOfYears,
   impliedLanguage,
   insideSpelledOutAcronym,
   madeWithProduct,
+  namesAccreditingBody,
+  namesCredentialHolder,
+  namesDepartment,
   namesDepartmentOfRole,
   namesGroupOrRole,
+  namesPlace,
   purposeOfTool,
   titleFieldSkills,
   titleLines,
+  unknownNameInPassing,
 } from "./asked.ts";
+import { elidedMentions } from "./elided.ts";
 import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
 import { type EducationLevel, educationLevelsIn, requiredYearsIn } from "./requirements.ts";
 
@@ -115,8 +123,6 @@ const PLACE_CODES = new Set(
 
 const DEGREE = /\b(bachelor|master|doctor|associate)('?s)? (of|in|degree)\b|^(BSN|MSN|MBA|BS|BA|MS|MA|PhD|DNP|ADN)$/i;
 
-const DEGREE_LINE =
-  /\b(bachelor'?s|master'?s|associate'?s|doctoral|ph\.?d\.?|b\.?s\.?|b\.?a\.?|m\.?s\.?|mba)\b[^.\n]{0,20}\b(degree|in)\b|\bdegree in\b/i;
 const SENIORITY = new Set(
   "senior sr sr. junior jr jr. lead principal staff head chief entry level mid i ii iii iv v associate intern remote hybrid contract temporary full part time".split(
     " ",
@@ -129,11 +135,16 @@ function askedFor(text: string, mentions: readonly SkillMention[], index: number
   return !(
     namesGroupOrRole(text, mention) ||
     namesDepartmentOfRole(text, mention.start) ||
+    namesDepartment(text, mention) ||
     countsPeople(text, mention) ||
+    namesAccreditingBody(text, mention) ||
     fieldOfYears(text, mention) ||
     purposeOfTool(text, mentions, index) ||
     madeWithProduct(text, mentions, index) ||
     categoryStandIn(text, mention) ||
+    namesCredentialHolder(text, mention) ||
+    namesPlace(text, mention) ||
+    acronymSpelledOtherwise(text, mention) ||
     spelledOut.has(mention) ||
     impliedLanguage(text, mentions, index)
   );
@@ -180,6 +191,13 @@ const VERB_LIKE = /(?:ed|ing|ly)$/;
 const GENERIC_HEAD = new Set(
   `change need practice value result requirement process decision issue question update lab option goal priority
   opportunity outcome detail task activity effort item area setting environment level matter topic way case thing`.split(/\s+/),
+);
+
+// People nouns that PERSON_NOUN's endings miss: "field staff", "store associates", "new hires".
+const PEOPLE_HEAD = new Set(
+  "staff personnel employee people crew member family patient student client customer hire associate colleague peer user candidate".split(
+    " ",
+  ),
 );
 
 interface PhraseCandidate {
@@ -251,7 +269,14 @@ function nounPhraseCandidates(text: string, tokens: readonly Token[], covered: R
       const first = run[0]!;
       const last = run[run.length - 1]!;
       if (PHRASE_STOP.has(first.key) || PHRASE_STOP.has(last.key) || run.some((t) => PHRASE_STOP.has(t.key))) continue;
-      if (/ly$/.test(first.raw) || VERB_LIKE.test(last.raw) || PERSON_NOUN.test(last.key) || GENERIC_HEAD.has(last.key)) continue;
+      if (
+        /ly$/.test(first.raw) ||
+        VERB_LIKE.test(last.raw) ||
+        PERSON_NOUN.test(last.key) ||
+        PEOPLE_HEAD.has(last.key) ||
+        GENERIC_HEAD.has(last.key)
+      )
+        continue;
       found.push({ kind: "phrase", text: text.slice(first.start, last.end), id: run.map((t) => t.key).join(" "), start: first.start });
     }
   }
@@ -282,6 +307,12 @@ function spellsOutKnownSkill(candidate: PhraseCandidate, mentionRanges: Readonly
   const paren = candidate.start - 1;
   const start = expansionStart(text, paren, candidate.text);
   return start !== null && mentionRanges.some(([from, to]) => from <= start && /^\s*$/.test(text.slice(to, paren)));
+}
+
+/** The rules for taxonomy mentions that read a phrase's surroundings: a role or team, a field of years, a category. */
+function phraseNamedInPassing(text: string, candidate: PhraseCandidate): boolean {
+  const span = { start: candidate.start, end: candidate.start + candidate.text.length, surface: candidate.text };
+  return namesGroupOrRole(text, span) || namesDepartmentOfRole(text, span.start) || fieldOfYears(text, span) || categoryStandIn(text, span);
 }
 
 function confirmedPhrases(
@@ -334,7 +365,8 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   const company = normalizeText(input.company);
   const blocks = splitPosting(text);
   const tokens = tokenize(text);
-  const mentions = scanSkills(tokens, text, taxonomy);
+  const scanned = scanSkills(tokens, text, taxonomy);
+  const mentions = [...scanned, ...elidedMentions(tokens, text, scanned, taxonomy)].sort((a, b) => a.start - b.start || a.end - b.end);
 
   const occurrences: Occurrence[] = [];
   const covered = new Set<number>();
@@ -346,7 +378,7 @@ export function extractJobKeywords(input: { title: string; company: string; desc
     if (!block || BOILERPLATE_SECTIONS.has(block.kind)) return;
     if (repeatedTitle.some(([start, end]) => mention.start >= start && mention.end <= end)) return;
     // A degree, and the fields of study a degree line lists, are scored as education, not counted again as skills.
-    if (DEGREE.test(mention.surface) || DEGREE_LINE.test(clauseAround(text, mention.start))) return;
+    if (DEGREE.test(mention.surface) || degreeField(text, mentions, index)) return;
     if (!askedFor(text, mentions, index, spelledOut)) return;
     occurrences.push({
       id: mention.entry.name.toLowerCase(),
@@ -364,8 +396,11 @@ export function extractJobKeywords(input: { title: string; company: string; desc
     const block = blockAt(blocks, offset);
     return block !== undefined && !BOILERPLATE_SECTIONS.has(block.kind);
   };
-  const candidates = [...nameCandidates(text, tokens, covered, company), ...nounPhraseCandidates(text, tokens, covered)].filter((c) =>
-    contributingRange(c.start),
+  const candidates = [...nameCandidates(text, tokens, covered, company), ...nounPhraseCandidates(text, tokens, covered)].filter(
+    (c) =>
+      contributingRange(c.start) &&
+      !phraseNamedInPassing(text, c) &&
+      !(c.kind === "name" && unknownNameInPassing(text, { start: c.start, end: c.start + c.text.length }, mentions)),
   );
   const mentionRanges = mentions.map((m): [number, number] => [m.start, m.end]);
   for (const phrase of confirmedPhrases(candidates, mentionRanges, text)) {

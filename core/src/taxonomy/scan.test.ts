@@ -40,6 +40,16 @@ describe("scanSkills", () => {
     expect(names("Built REST APIs on AWS with JS")).toEqual(["REST API", "Amazon Web Services", "JavaScript"]);
   });
 
+  it.each([
+    ["multi-Java and C++", ["C++"]],
+    ["non-JavaScript pages", []],
+    ["Java-based services", ["Java"]],
+    ["Deep-learning and machine learning", ["Deep Learning", "Machine Learning"]],
+    ["Deep learning", ["Deep Learning"]],
+  ])("does not start a skill inside a hyphenated word: %s", (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
   it("does not find a skill inside a longer word", () => {
     expect(names("JavaScript developer")).toEqual(["JavaScript"]);
   });

@@ -96,13 +96,18 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
   return CUE_BEFORE.test(before);
 }
 
+function insideHyphenatedWord(text: string, start: number): boolean {
+  return start >= 2 && text[start - 1] === "-" && /[\p{L}\p{N}]/u.test(text[start - 2]!);
+}
+
 export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Taxonomy): SkillMention[] {
   const found: SkillMention[] = [];
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
     let matched: IndexedTerm | undefined;
-    const split = taxonomy.byFirstTwo.get(token.key);
+    // No skill starts inside a hyphenated word: "multi-state and local tax" does not name State and Local Tax.
+    const split = insideHyphenatedWord(text, token.start) ? undefined : taxonomy.byFirstTwo.get(token.key);
     if (split) {
       const next = tokens[index + 1];
       if (next?.joinsPrevious) {

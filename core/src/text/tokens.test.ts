@@ -29,4 +29,19 @@ describe("tokenize", () => {
     const text = "Led  the team";
     for (const token of tokenize(text)) expect(text.slice(token.start, token.end)).toBe(token.raw);
   });
+  it.each([
+    ["Prometheus / Grafana", false],
+    ["Denver - CO", false],
+    ["CI/CD", true],
+    ["A / B", false],
+    ["problem-solving", true],
+    ["workers' compensation", true],
+    ["workers’ compensation", true],
+    ["the 'agile' way", false],
+    ["Python' and", false],
+  ])("joins the second word of %j to the first: %s", (text, joins) => {
+    const tokens = tokenize(text);
+    const second = text.startsWith("the") ? tokens[2] : tokens[1];
+    expect(second?.joinsPrevious).toBe(joins);
+  });
 });

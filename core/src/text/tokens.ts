@@ -12,7 +12,8 @@ export interface Token {
   stem: string;
   /**
    * True when nothing but spaces, one line break, hyphens or slashes stands between this token and the one before,
-   * so a multi-word skill may continue across the gap. False after commas, full stops, bullets and blank lines.
+   * so a multi-word skill may continue across the gap (and across a plural possessive's apostrophe: "workers'
+   * compensation"). False after commas, full stops, bullets, blank lines and a slash or hyphen spaced on both sides.
    */
   joinsPrevious: boolean;
   /** A sentence or list item starts at this token (after . ! ? ; : a bullet, or a line break). */
@@ -70,6 +71,12 @@ function nextWord(text: string, from: number): [number, number] | null {
   return [start, end];
 }
 
+// Spaces, one line break, hyphens and slashes; and the apostrophe of a plural possessive ("workers' compensation").
+const JOINING_GAP = /^['’]?[ \-/]*\n?[ \-/]*$/;
+// A slash or hyphen with a space on both sides separates items ("Prometheus / Grafana", "Lancaster - PA"), unlike
+// "CI/CD" or "problem-solving".
+const LIST_SLASH_OR_DASH = /\s[/-]\s/;
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
@@ -78,7 +85,10 @@ export function tokenize(text: string): Token[] {
     const raw = text.slice(start, end);
     const gap = text.slice(previousEnd, start);
     const plainGap = gap === " ";
-    const joinsPrevious = tokens.length > 0 && (plainGap || (/^[ \-/]*\n?[ \-/]*$/.test(gap) && !/^\s*\n\s*\n/.test(gap)));
+    const joinsPrevious =
+      tokens.length > 0 &&
+      (plainGap || (JOINING_GAP.test(gap) && !/^\s*\n\s*\n/.test(gap) && !LIST_SLASH_OR_DASH.test(gap))) &&
+      (!/^['’]/.test(gap) || /s$/i.test(tokens[tokens.length - 1]!.raw));
     const startsClause = tokens.length === 0 || (!plainGap && /[.!?;:\u2022\n]/.test(gap));
     const { key, stem } = formsOf(raw);
     tokens.push({ raw, start, end, key, stem, joinsPrevious, startsClause });

@@ -6,7 +6,7 @@ Vital Signs | vitals | vital signs monitoring
 Patient Assessment | clinical assessment | physical assessment | head-to-toe assessment
 Patient Triage | ~triage
 Phlebotomy | venipuncture | blood draw
-Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement
+Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement | peripheral IVs | start IVs
 IV Therapy | intravenous therapy | infusion therapy
 PICC Line Insertion | PICC placement | PICC insertion
 Central Line Care | central line management | CVC care | central venous catheter care
@@ -33,7 +33,7 @@ Mechanical Ventilation | ventilator management | vent management
 Oxygen Therapy | oxygen administration
 Blood Glucose Monitoring | glucose monitoring | fingerstick glucose testing | point-of-care glucose testing
 Point-of-Care Testing | =POCT
-Blood Transfusion | transfusion administration
+Blood Transfusion | transfusion administration | blood transfusions | blood product administration | blood products
 Specimen Collection | specimen handling
 Suturing | wound closure
 Splinting | splint application | casting and splinting
@@ -81,6 +81,10 @@ Electroencephalography | =EEG
 Electromyography | =EMG
 Polysomnography | =PSG | sleep study
 First Aid
+Ultrasound-Guided IV Access | ultrasound-guided IV | ultrasound-guided IVs | ultrasound-guided IV placement | ultrasound-guided peripheral IV > Peripheral IV Insertion
+IV Medication Administration | IV medications | IV push medications | intravenous medication administration > Medication Administration
+Rapid Sequence Intubation | rapid sequence induction > Airway Management
+STEMI Care | =STEMI | STEMI alerts | STEMI response
 
 ## Nursing specialties and practice
 Nursing Process | =ADPIE
@@ -160,9 +164,10 @@ Mental Status Examination | mental status exam | =MSE
 Treatment Planning
 DSM-5 | DSM 5 | DSM-5-TR | Diagnostic and Statistical Manual of Mental Disorders
 Mental Health First Aid | =MHFA
-Nonviolent Crisis Intervention | ~=CPI | CPI training
+Nonviolent Crisis Intervention | ~=CPI | CPI training | Crisis Prevention Intervention | CPI certification
 Community Resource Referral | resource referral | linkage to care
 Picture Exchange Communication System | =PECS
+~Behavioral Health | ~behavioral health | ~behavioural health | behavioral health care
 
 ## Healthcare IT and EHR systems
 Electronic Health Records | =EHR | =EMR | electronic medical records | electronic health record systems
@@ -320,7 +325,7 @@ Certified Wound Ostomy Continence Nurse | =CWOCN > Wound Ostomy Continence Nursi
 Wound Care Certified | =WCC > Wound Care
 Basic Life Support | =BLS | BLS certification
 Advanced Cardiovascular Life Support | =ACLS | advanced cardiac life support
-Pediatric Advanced Life Support | ~=PALS | paediatric advanced life support
+Pediatric Advanced Life Support | =PALS | paediatric advanced life support
 Neonatal Resuscitation Program | =NRP
 Trauma Nursing Core Course | =TNCC
 Advanced Trauma Life Support | =ATLS
@@ -382,6 +387,7 @@ Certified in Public Health | =CPH
 Master of Public Health | =MPH
 Certified Professional in Healthcare Information and Management Systems | =CPHIMS
 ServSafe | ServSafe certification
+Emergency Nursing Pediatric Course | =ENPC
 
 ## Pharmacy
 Pharmacology
@@ -581,7 +587,7 @@ Year-End Close | year end close
 Record to Report | =R2R | =RTR
 Order to Cash | =O2C | =OTC
 Accrual Accounting | accrual basis accounting
-Fixed Asset Accounting | fixed asset management
+Fixed Asset Accounting | fixed asset management | fixed assets | fixed asset records
 Depreciation
 Cost Accounting
 Standard Costing
@@ -600,7 +606,7 @@ Trust Accounting | IOLTA accounting
 Forensic Accounting
 Financial Consolidation | consolidation accounting
 Foreign Currency Translation | FX translation | currency translation
-Financial Statement Preparation
+Financial Statement Preparation | financial statements | preparing financial statements
 Financial Reporting
 Management Reporting | management accounts
 Statutory Reporting
@@ -678,7 +684,7 @@ Withholding Tax | tax withholding
 Tax Provision | income tax provision | ASC 740
 Estate and Gift Tax | estate tax | gift tax
 Form 990 Preparation | Form 990 | 990 preparation
-1099 Reporting | Form 1099 | 1099 processing
+1099 Reporting | Form 1099 | 1099 processing | 1099 preparation | 1099 filings | ~1099
 Tax Controversy | IRS representation | tax audit representation
 Internal Revenue Code | ~=IRC
 R&D Tax Credits | research and development tax credit | R&D tax credit | research tax credit
@@ -848,6 +854,7 @@ Value at Risk | ~=VaR
 Financial Stress Testing | bank stress testing
 CCAR | Comprehensive Capital Analysis and Review > Financial Stress Testing
 Model Risk Management | =MRM | SR 11-7
+~Fintech | ~fintech | ~financial technology
 
 ## Investment and wealth management
 Portfolio Management
@@ -908,6 +915,7 @@ Applied Epic
 Vertafore AMS360 | AMS360
 FIS Prophet | ~=Prophet > Actuarial Modeling
 Moody's AXIS | GGY AXIS > Actuarial Modeling
+~Insurance | insurance industry | insurance domain
 
 ## Finance and insurance certifications
 Certified Public Accountant | =CPA
@@ -942,6 +950,7 @@ Associate of the Society of Actuaries | ~=ASA > Actuarial Science
 Fellow of the Casualty Actuarial Society | =FCAS > Actuarial Science
 Associate of the Casualty Actuarial Society | =ACAS > Actuarial Science
 Actuarial Exams | SOA exams | CAS exams > Actuarial Science
+Certified Bookkeeper | AIPB Certified Bookkeeper
 
 ## Legal practice
 Litigation
@@ -975,7 +984,7 @@ Licensing Agreements
 Due Diligence | legal due diligence
 Corporate Governance
 Corporate Law | company law
-Entity Formation | business formation | corporate formation
+Entity Formation | business formation | corporate formation | LLC formation
 Corporate Secretarial Services | company secretarial | corporate secretarial
 Securities Law | securities regulation
 Employment Law | labor and employment law | labour and employment law
@@ -1009,6 +1018,14 @@ Conflict Checks | conflict of interest checks
 Legal Billing | legal invoicing
 LEDES | LEDES billing > Legal Billing
 Court Reporting | stenography
+Zoning Reports | zoning analysis | zoning review
+Phase I Environmental Site Assessments | Phase I ESA | Phase I ESAs | Phase I environmental reports | Phase I environmental site assessment
+FIRPTA | FIRPTA affidavits | FIRPTA compliance
+Estoppel Certificates | estoppels | tenant estoppels
+SNDA | =SNDAs | subordination, non-disturbance and attornment agreements
+Closing Documents | closing documentation | closing document preparation
+Post-Closing | post-closing matters | post-closing follow-up
+CMBS | commercial mortgage-backed securities
 
 ## Legal software and credentials
 Westlaw | Thomson Reuters Westlaw | Westlaw Edge | WestlawNext > Legal Research
@@ -1041,10 +1058,12 @@ Certified Paralegal | NALA Certified Paralegal | NALA certification
 Paralegal Certificate | paralegal certification
 Certified E-Discovery Specialist | =CEDS > E-Discovery
 Notary Public | notary | commissioned notary
+Litera Compare | Workshare Compare
+North Carolina Certified Paralegal | =NCCP
 
 ## Human resources practice and compliance
 Payroll Processing | payroll | payroll administration
-Multi-State Payroll | multistate payroll > Payroll Processing
+Multi-State Payroll | multistate payroll | multi-state payroll processing > Payroll Processing
 Wage Garnishments | garnishment processing > Payroll Processing
 Time and Attendance | timekeeping | time and attendance management
 Benefits Administration | benefits admin | employee benefits administration
@@ -1054,7 +1073,7 @@ Health Savings Accounts | =HSA > Benefits Administration
 Flexible Spending Accounts > Benefits Administration
 Employee Assistance Programs | =EAP
 Wellness Programs | employee wellness programs | corporate wellness
-Leave Management | leave of absence administration | =LOA administration
+Leave Management | leave of absence administration | =LOA administration | leave administration
 COBRA Administration | =COBRA > Benefits Administration
 Employee Onboarding | new hire onboarding | ~onboarding
 Employee Offboarding | offboarding
@@ -1081,7 +1100,7 @@ Labor Relations | labour relations | union relations
 Collective Bargaining > Labor Relations
 Workplace Investigations | HR investigations
 Performance Management
-Performance Appraisal | performance reviews
+Performance Appraisal | performance reviews | performance evaluations | performance evaluation
 Compensation Planning | compensation management
 Salary Benchmarking | compensation benchmarking
 Pay Equity Analysis | pay equity
@@ -1125,6 +1144,9 @@ Certified Payroll Professional | =CPP > Payroll Processing
 Fundamental Payroll Certification | =FPC > Payroll Processing
 Certified Professional in Talent Development | =CPTD > Learning and Development
 CIPD | Chartered Institute of Personnel and Development
+State Unemployment Insurance | =SUI | =SUTA | state unemployment tax | state unemployment returns > Payroll Tax
+Shift Differentials | shift differential pay > Payroll Processing
+Overtime Calculation | overtime calculations | FLSA overtime | regular rate of pay > Payroll Processing
 
 ## HR and recruiting software
 Human Resources Information System | =HRIS | =HRMS | human resource management system
@@ -1305,9 +1327,9 @@ Customer Satisfaction Score | =CSAT
 Net Promoter Score | =NPS
 Customer Effort Score | ~=CES
 First Call Resolution | =FCR | first contact resolution
-Average Handle Time | =AHT
+Average Handle Time | =AHT | handle time | average handling time
 Service Level Agreements | =SLA
-Escalation Management | escalation handling
+Escalation Management | escalation handling | escalations | escalated tickets
 Live Chat Support | live chat | chat support
 Email Support
 Phone Support | telephone support
@@ -1316,11 +1338,14 @@ Call Center Operations | call center | call centre | contact center | contact ce
 Inbound Call Handling | inbound calls
 Outbound Calling
 Knowledge Base Management | knowledge base authoring
-Call Quality Monitoring | call monitoring | QA monitoring
+Call Quality Monitoring | call monitoring | QA monitoring | QA reviews | ticket QA | ticket quality reviews
 Contact Center Workforce Management | =WFM | workforce management
 Customer Onboarding
 Returns Processing | returns and exchanges
 Point of Sale Systems | POS systems | ~=POS
+Zendesk Guide > Zendesk, Knowledge Base Management
+HDI Support Center Team Lead | =HDI-SCTL
+Bug Triage | bug triaging | defect triage | triage bugs > Bug Escalation
 
 ## Office and productivity software
 Microsoft Office | MS Office | Microsoft Office Suite | MS Office Suite | Office 365 | =O365 | Microsoft 365 | =M365
@@ -1384,7 +1409,7 @@ Meeting Planning | meeting coordination
 Event Planning | event coordination
 Records Management | recordkeeping | record keeping
 Filing Systems | ~filing
-Document Management
+Document Management | document management system | document management systems
 Office Administration | office management
 Front Desk Operations | front desk
 Multi-Line Phone Systems | multi-line phones

@@ -44,6 +44,15 @@ Direct Mail Marketing | Direct Mail
 Direct Response Marketing | Direct Marketing
 Marketing Mix Modeling | Media Mix Modeling | ~=MMM
 Marketing Attribution | Attribution Modeling
+Performance Max | =PMax > Google Ads
+Budget Pacing | spend pacing | budget pacing management
+Creative Testing | ad creative testing | creative tests
+Conversion Lift Studies | conversion lift | conversion lift tests
+Meta Conversions API | Conversions API | =CAPI > Meta Ads
+Agency Management | agency relationships | managing agencies | agency partner management
+Northbeam
+Triple Whale
+Payback Period | payback period analysis | CAC payback
 
 ## Search engine optimization
 Search Engine Optimization | SEO | Search Engine Optimisation
@@ -76,7 +85,7 @@ Adobe Analytics | Omniture | Omniture SiteCatalyst > Web Analytics
 Web Analytics
 Marketing Analytics
 Looker Studio | Google Data Studio | Data Studio > Google Analytics
-UTM Tracking | UTM Parameters | UTM Codes > Google Analytics
+UTM Tracking | UTM Parameters | UTM Codes | =UTM | UTM conventions > Google Analytics
 Conversion Tracking
 Meta Pixel | Facebook Pixel > Meta Ads
 Conversion Rate Optimization | ~=CRO | Conversion Optimization
@@ -228,6 +237,8 @@ Salesforce Commerce Cloud | Demandware > E-commerce
 Amazon Seller Central | Seller Central > Marketplace Management
 Amazon Vendor Central | Vendor Central > Marketplace Management
 Marketplace Management | Amazon Marketplace Management > E-commerce
+Direct-to-Consumer | ~=DTC | ~=D2C | ~direct to consumer > E-commerce
+=Stripe | Stripe Payments | Stripe Billing > Payment Processing
 
 ## CRM and sales tools
 Customer Relationship Management | CRM | CRM Software
@@ -483,7 +494,7 @@ Lighting Design
 Solar PV Design | Photovoltaic Design | PV Design
 PVsyst > Solar PV Design
 Battery Energy Storage Systems | BESS
-Electrical Schematics | Wiring Diagrams | Electrical Drawings
+Electrical Schematics | Wiring Diagrams | Electrical Drawings | schematics | schematic reading | reading schematics
 Wire Harness Design | Wiring Harness Design | Cable Harness Design
 Electrical Troubleshooting
 Oscilloscope
@@ -493,6 +504,8 @@ Soldering
 Surface Mount Technology | SMT
 Through-Hole Assembly | Through-Hole Soldering | THT
 Electromechanical Assembly
+Electronics Manufacturing | electronics assembly manufacturing
+Three-Phase Power | three-phase | 3-phase power | three-phase systems | three phase power
 
 ## Industrial automation and controls
 PLC Programming | PLC | Programmable Logic Controllers
@@ -537,6 +550,9 @@ FANUC Robotics | FANUC > Robot Programming
 KUKA Robotics | KUKA > Robot Programming
 Control Panel Wiring | Panel Building | Control Panel Assembly
 UL 508A > Control Panel Wiring
+Allen-Bradley PowerFlex | PowerFlex | PowerFlex drives > Variable Frequency Drives
+Servo Drives | servo motors | servo systems
+Safety Circuits | safety relays | machine safety circuits
 
 ## Civil engineering and surveying
 Structural Analysis
@@ -672,6 +688,7 @@ Fishbone Diagram | Ishikawa Diagram | Cause and Effect Diagram | Ishikawa > Root
 8D Problem Solving | 8D | Eight Disciplines | 8 Disciplines > Root Cause Analysis
 A3 Problem Solving | A3 Thinking | ~=A3 > Root Cause Analysis
 Minitab
+Quality Improvement | =QI | quality improvement projects | quality improvement initiatives > Continuous Improvement
 
 ## Quality management and inspection
 Quality Management Systems | QMS
@@ -727,6 +744,9 @@ Certified Quality Engineer | CQE
 Certified Reliability Engineer | ~=CRE > Reliability Engineering
 Certified Quality Auditor | ~=CQA > Quality Audits
 Certified Manager of Quality/Organizational Excellence | CMQ/OE
+Safe Quality Food | =SQF | SQF Code | SQF certification > Good Manufacturing Practices
+Allergen Control | allergen management | allergen control program > Good Manufacturing Practices
+Food and Beverage Manufacturing | food manufacturing | food processing | food and beverage processing
 
 ## Manufacturing, machining and welding
 CNC Machining | CNC | Computer Numerical Control
@@ -832,7 +852,7 @@ SAP IBP | SAP Integrated Business Planning > Integrated Business Planning
 SAP APO | SAP Advanced Planning and Optimization > Supply Chain Planning
 Oracle SCM | Oracle SCM Cloud | Oracle Supply Chain Management > Enterprise Resource Planning
 JD Edwards | JDE | Oracle JD Edwards | JD Edwards EnterpriseOne > Enterprise Resource Planning
-Epicor ERP | Epicor > Enterprise Resource Planning
+Epicor ERP | Epicor | Epicor Kinetic > Enterprise Resource Planning
 Infor CloudSuite | Infor ERP > Enterprise Resource Planning
 Microsoft Dynamics 365 Supply Chain Management | Dynamics 365 SCM | D365 SCM > Enterprise Resource Planning
 Kinaxis RapidResponse | Kinaxis > Supply Chain Planning
@@ -843,7 +863,7 @@ Llamasoft Supply Chain Guru | Supply Chain Guru | Llamasoft > Supply Chain Netwo
 Fishbowl Inventory | ~=Fishbowl > Inventory Management
 
 ## Procurement and sourcing
-Procurement | ~Purchasing
+Procurement | ~purchasing
 Strategic Sourcing > Procurement
 Global Sourcing > Strategic Sourcing
 Direct Procurement > Procurement
@@ -855,7 +875,7 @@ Supplier Qualification > Vendor Management
 Spend Analysis > Strategic Sourcing
 Category Management
 RFx Process | RFx | RFQ | Request for Quotation | Request for Quote > Strategic Sourcing
-Purchase Order Management | PO Processing | Purchase Order Processing > Procurement
+Purchase Order Management | PO Processing | Purchase Order Processing | purchase orders > Procurement
 Total Cost of Ownership | TCO
 Should-Cost Analysis | Should Cost Modeling > Strategic Sourcing
 Make-or-Buy Analysis
@@ -866,9 +886,16 @@ Coupa > E-Procurement
 Jaggaer > E-Procurement
 Certified Professional in Supply Management | CPSM > Procurement
 CIPS Certification | MCIPS | Chartered Institute of Procurement and Supply > Procurement
+Obsolescence Management | component obsolescence | end-of-life management | =EOL management > Procurement
+Last-Time Buys | last time buys | last-time buy | =LTB > Obsolescence Management
+Product Change Notifications | =PCN | =PCNs | product change notices > Obsolescence Management
+Supplier Performance Management | supplier performance | vendor performance management | vendor performance > Supplier Scorecards
+SiliconExpert > Obsolescence Management
+Octopart
+Conflict Minerals Reporting | conflict minerals | Dodd-Frank 1502
 
 ## Logistics, transportation and trade compliance
-Logistics Management | ~Logistics
+Logistics Management | ~Logistics | ~logistics
 Third-Party Logistics | 3PL > Logistics Management
 Fourth-Party Logistics | 4PL > Logistics Management
 Reverse Logistics > Logistics Management
@@ -1073,10 +1100,10 @@ Flooring Installation
 Roofing
 Remodeling | Renovation
 Demolition
-Electrical Wiring
-Conduit Bending | Conduit Installation > Electrical Wiring
+Electrical Wiring | ~wiring
+Conduit Bending | Conduit Installation | ~conduit > Electrical Wiring
 Low Voltage Wiring | Low Voltage Cabling
-Fire Alarm Systems | Fire Alarm Installation
+Fire Alarm Systems | Fire Alarm Installation | fire alarm | fire alarm panels
 Journeyman Electrician License | Journeyman Electrician
 Master Electrician License | Master Electrician > Journeyman Electrician License
 Plumbing
@@ -1098,6 +1125,10 @@ Scaffold Erection | ~Scaffolding
 Automotive Diagnostics
 Diesel Engine Repair | Diesel Mechanics
 ASE Certification | ASE Certified > Automotive Diagnostics
+Emergency Generators | standby generators | generator maintenance | emergency power systems
+HVAC Controls | HVAC control systems > HVAC
+Ammonia Refrigeration | industrial refrigeration | anhydrous ammonia refrigeration > Refrigeration
+Cable Tray Installation | cable tray > Electrical Wiring
 
 ## Workplace safety and driver's licences
 OSHA Compliance | OSHA Regulations | OSHA Standards | OSHA
@@ -1115,7 +1146,7 @@ Process Safety Management | OSHA PSM
 HAZOP | Hazard and Operability Study > Process Safety Management
 Process Hazard Analysis | ~=PHA > Process Safety Management
 Safety Data Sheets | ~=SDS | MSDS | Material Safety Data Sheets > Hazard Communication
-Arc Flash Safety | Arc Flash Training > NFPA 70E, Arc Flash Analysis
+Arc Flash Safety | Arc Flash Training | arc flash > NFPA 70E, Arc Flash Analysis
 
 Commercial Driver's License | CDL | Commercial Driver License | Commercial Drivers License
 Class A CDL | CDL Class A | CDL-A | CDL A > Commercial Driver's License

@@ -42,7 +42,7 @@ Escheatment | unclaimed property | escheat reporting
 Royalty Accounting | royalty reporting
 Commission Calculations | commission processing | sales commission accounting
 Cost Center Accounting | cost center reporting
-Percentage-of-Completion Accounting | percentage of completion method | =POC accounting > Construction Accounting
+Percentage-of-Completion Accounting | percentage of completion method | =POC accounting | percentage-of-completion | percentage-of-completion revenue recognition > Construction Accounting
 WIP Schedules | work-in-progress schedules | WIP reporting > Construction Accounting
 Property Accounting | real estate accounting
 CAM Reconciliations | common area maintenance reconciliation > Property Accounting
@@ -165,10 +165,10 @@ Form 1041 | fiduciary income tax returns | trust tax returns
 Form 706 | estate tax returns > Estate and Gift Tax
 Form 709 | gift tax returns > Estate and Gift Tax
 Schedule K-1 | K-1s | K-1 preparation > Partnership Taxation
-Form 941 | quarterly payroll tax returns > Payroll Tax
+Form 941 | quarterly payroll tax returns | 941 filings | 941 returns | ~941 > Payroll Tax
 Form 940 | FUTA returns > Payroll Tax
-Form W-2 | W-2 processing | W-2 reporting > Payroll Tax
-Form W-9 | W-9 collection > 1099 Reporting
+Form W-2 | W-2 processing | W-2 reporting | W-2 | year-end W-2s > Payroll Tax
+Form W-9 | W-9 collection | W-9 | W-9s > 1099 Reporting
 Form W-8BEN | W-8 forms | W-8BEN-E > Withholding Tax
 Form 1042-S | 1042-S reporting > Withholding Tax
 Form 5471 | controlled foreign corporation reporting > International Tax
@@ -462,7 +462,7 @@ Bankruptcy Petitions | bankruptcy petition preparation > Bankruptcy Law
 Proofs of Claim | proof of claim filing > Bankruptcy Law
 Board Minutes | board meeting minutes > Corporate Governance
 Board Resolutions | written consents | unanimous written consents > Corporate Governance
-Board Meeting Preparation | board materials | board books > Corporate Governance
+Board Meeting Preparation > Corporate Governance
 Entity Management | legal entity management | subsidiary management > Corporate Governance
 State Annual Report Filings | state annual reports > Entity Management
 Registered Agent Services | registered agent > Entity Management
@@ -474,10 +474,10 @@ Operating Agreements | LLC operating agreements
 Articles of Incorporation | certificate of incorporation | charter documents > Entity Formation
 Delaware General Corporation Law | =DGCL | Delaware corporate law
 Corporate Transparency Act | BOI reporting | beneficial ownership information reporting
-Closing Checklists | closing sets | closing binders > Mergers and Acquisitions
+Closing Checklists > Mergers and Acquisitions
 Disclosure Schedules > Mergers and Acquisitions
-UCC Filings | UCC-1 filings | UCC financing statements
-Lien Searches | UCC searches
+UCC Filings | UCC-1 filings | UCC financing statements | =UCC-1 | UCC-1 financing statements
+Lien Searches | UCC searches | judgment and lien searches | UCC lien searches
 Proxy Statements | proxy statement preparation | =DEF 14A > SEC Reporting
 Section 16 Filings | Section 16 | Section 16 reporting | Form 4 filings > SEC Reporting
 Form D | Regulation D filings > Securities Law
@@ -499,11 +499,11 @@ Data Processing Agreements | =DPA | data processing addendum > Privacy Law
 Employment Agreements | employment contracts > Employment Law
 Restrictive Covenants
 Non-Compete Agreements | non-competes | noncompete agreements > Restrictive Covenants
-Commercial Lease Drafting | lease drafting | commercial leases > Real Estate Law
+Commercial Lease Drafting | lease drafting > Real Estate Law
 Real Estate Closings | property closings > Real Estate Law
 Title Commitments | title commitment review > Title Search
 Title Insurance | title policies > Real Estate Law
-Deed Preparation | deed drafting > Real Estate Law
+Deed Preparation | deed drafting | deeds | drafting deeds > Real Estate Law
 Settlement Statements | closing statements | =HUD-1 > Real Estate Closings
 Will Preparation | will drafting > Estate Planning
 Powers of Attorney | =POA > Estate Planning
@@ -543,12 +543,13 @@ Tabs3 > Legal Billing
 PCLaw > Legal Billing
 Worldox > Document Management
 NFPA PACE | =PACE | Registered Paralegal > Certified Paralegal
+Equity Administration | equity plan administration > Equity Compensation
 
 ## Sales practice
 Discovery Calls | discovery meetings | sales discovery
 Appointment Setting | meeting setting > Prospecting
 Outbound Prospecting | outbound sales > Prospecting
-Inbound Lead Follow-Up | inbound lead qualification | inbound leads > Lead Qualification
+Inbound Lead Follow-Up | inbound lead qualification > Lead Qualification
 Sales Cadences | sales sequences | outreach cadences > Prospecting
 LinkedIn Prospecting | LinkedIn outreach > Social Selling
 Referral Selling | referral generation > Prospecting
@@ -698,7 +699,7 @@ Audience Targeting | audience segmentation
 Lookalike Audiences | lookalike modeling > Audience Targeting
 Keyword Mapping > Keyword Research
 Internal Linking > On-Page SEO
-Bid Management | keyword bidding | bid optimization > Pay-Per-Click Advertising
+Bid Management | keyword bidding | bid optimization | bidding strategy | bid strategy | bidding strategies > Pay-Per-Click Advertising
 Quality Score > Google Ads
 Product Feed Management | shopping feed optimization | feed management > Google Shopping Ads
 Ad Trafficking | ad operations | ad ops > Programmatic Advertising
@@ -777,7 +778,7 @@ Procedure Manuals | desk manuals | office procedures manuals
 Electronic Signatures | e-signatures | eSignature routing
 Access Badge Administration | badge administration | ID badges > Visitor Management
 Vendor Coordination | office vendor management > Office Administration
-Certificates of Insurance | COI tracking
+Certificates of Insurance | COI tracking | =COI | =COIs
 Purchase Card Reconciliation | P-card reconciliation | procurement card reconciliation > Credit Card Reconciliation
 Form Letters | template letters > Correspondence Management
 Egencia > Travel Arrangements

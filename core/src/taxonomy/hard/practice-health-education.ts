@@ -54,8 +54,8 @@ Feeding Assistance | meal assistance | assisted feeding | feeding residents
 Airway Suctioning | tracheal suctioning | oral suctioning | oropharyngeal suctioning | nasotracheal suctioning > Airway Management
 Peritoneal Dialysis > Dialysis
 Continuous Renal Replacement Therapy | =CRRT > Dialysis
-Stroke Care | acute stroke care | stroke nursing
-Trauma Care | trauma nursing | trauma patient care
+Stroke Care | acute stroke care | stroke nursing | stroke alerts | stroke response
+Trauma Care | trauma nursing | trauma patient care | trauma activations | trauma response | trauma resuscitation
 Burn Care | burn wound care
 Fetal Heart Monitoring | electronic fetal monitoring | =EFM | fetal monitoring | fetal heart rate monitoring > Labor and Delivery Nursing
 Antepartum Care | prenatal care | antenatal care > Obstetric Nursing
@@ -546,7 +546,7 @@ Math Workshop | guided math
 Cognitively Guided Instruction
 Singapore Math | Singapore mathematics
 Math in Focus > Singapore Math
-Accommodations and Modifications | classroom accommodations | testing accommodations | instructional accommodations
+Accommodations and Modifications | classroom accommodations | testing accommodations | instructional accommodations | ~accommodations
 IEP Meetings | IEP meeting facilitation | =ARD meetings | =ARD > Individualized Education Program
 IEP Goal Writing | IEP goals | IEP development | measurable annual goals > Individualized Education Program
 Present Levels of Performance | =PLAAFP | =PLEP | present levels of academic achievement and functional performance > Individualized Education Program
@@ -578,6 +578,7 @@ Art Education | art instruction | visual arts education
 Career and Technical Education | career & technical education | vocational education
 Credit Recovery | credit recovery programs
 Dual Enrollment | dual credit | concurrent enrollment
+Special Education Law | special education regulations | special education compliance > Special Education
 
 ## Teaching curricula, assessments and credentials
 Eureka Math | EngageNY Math | Eureka Math² | Eureka Math Squared
@@ -666,6 +667,13 @@ Family Educational Rights and Privacy Act | =FERPA | FERPA compliance
 Every Student Succeeds Act | =ESSA
 ~Title I | Title I programs | Title 1 programs
 McKinney-Vento Act | McKinney-Vento | McKinney-Vento Homeless Assistance Act
+Wechsler Individual Achievement Test | =WIAT | =WIAT-4 | =WIAT-III > Psychoeducational Evaluations
+CLAD Certificate | =CLAD | Crosscultural Language and Academic Development
+EL Authorization | English Learner Authorization
+Special Education Information System | =SEIS > Individualized Education Program
+Aeries | Aeries SIS > Student Information Systems
+ESL Supplemental Certification | ESL Supplemental | English as a Second Language Supplemental
+Texas Reading Academies | Reading Academies | HB 3 Reading Academies
 
 ## Early childhood education practice
 Developmentally Appropriate Practice | ~=DAP > Early Childhood Education

@@ -142,7 +142,7 @@ Data Dictionaries | data dictionary > Data Governance
 Data Extraction
 Cohort Analysis | cohort retention analysis
 Funnel Analysis | conversion funnel analysis
-Churn Analysis | churn prediction | churn modeling
+Churn Analysis | churn prediction | churn modeling | ~churn | churn rate analysis
 Customer Lifetime Value Modeling | CLV modeling | LTV modeling | CLTV modeling
 Price Elasticity Modeling | price elasticity analysis
 Geospatial Analysis | spatial analysis > Geographic Information Systems
@@ -381,14 +381,14 @@ Xilinx Vivado | Vivado > FPGA Design
 Microcontrollers | microcontroller programming | =MCU > Embedded Systems
 Signal Processing | digital signal processing
 RF Engineering | radio frequency engineering | RF design
-Single-Line Diagrams | one-line diagrams | single line diagrams | =SLD > Electrical Design
+Single-Line Diagrams | one-line diagrams | single line diagrams | =SLD | one-line drawings > Electrical Design
 Electrical Load Calculations | electrical load calcs > Electrical Design
 Grounding and Bonding | grounding design | earthing
 Protective Device Coordination | relay coordination | coordination studies > Protective Relaying
 Power Quality | power quality analysis > Power Systems
 Battery Management Systems > Battery Energy Storage Systems
 Electric Vehicle Charging | EV charging infrastructure | EVSE
-Megger Testing | insulation resistance testing
+Megger Testing | insulation resistance testing | megger | megohmmeter
 Loop Checks | loop checking > Instrumentation and Control
 Control Narratives | sequence of operations | control philosophy > Control Systems
 Alarm Management | ISA-18.2 > Industrial Control Systems
@@ -497,7 +497,7 @@ Inventory Planning > Inventory Management
 Reorder Points | reorder point planning
 Min/Max Inventory | min-max planning | min/max levels > Inventory Management
 Materials Management | materials planning
-Lead Time Management | lead time reduction
+Lead Time Management | lead time reduction | lead-time planning | lead time planning
 Expediting | purchase order expediting
 Inventory Allocation | allocation planning
 Supply Chain Visibility | shipment visibility

@@ -489,6 +489,7 @@ Data Wrangling | Data Munging
 Web Scraping
 Beautiful Soup | BeautifulSoup > Web Scraping
 Scrapy > Web Scraping
+Retail Analytics | retail data analytics
 
 ## Data science and machine learning
 Data Science
@@ -587,6 +588,7 @@ Dialogflow | Google Dialogflow > Conversational AI
 Model Context Protocol > AI Agents
 LLMOps > MLOps, Large Language Models
 LLM Evaluation > Large Language Models
+Chatbots | chatbot | AI chatbots > Conversational AI
 
 ## Cloud platforms and virtualization
 Cloud Computing
@@ -1247,7 +1249,7 @@ Material Design
 Human Interface Guidelines | Apple HIG
 Design Thinking
 Human-Centered Design | Human-Centred Design | HCD | User-Centered Design | User-Centred Design | UCD
-Web Accessibility | Digital Accessibility | a11y
+Web Accessibility | Digital Accessibility | a11y | ~accessibility
 WCAG | Web Content Accessibility Guidelines > Web Accessibility
 Section 508 > Web Accessibility
 WAI-ARIA | ~=ARIA > Web Accessibility

@@ -7,7 +7,7 @@ export default String.raw`
 # everyday or technical meaning (data integrity, site reliability, flexible hours) and counts only in a skill context.
 
 ## Communication
-Communication | communication skills | written communication | written communication skills | verbal communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills | written and verbal communication | written and oral communication | verbal and written communication | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator
+Communication | communication skills | written communication | written communication skills | verbal communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills | written and verbal communication | written and oral communication | verbal and written communication | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator | communicate clearly | communicates clearly | communicate effectively | communicates effectively
 Writing Skills | clear writing | strong writer > Communication
 Nonverbal Communication | non-verbal communication | body language
 Presentation Skills | presenting skills | strong presenter | confident presenter > Public Speaking
@@ -21,7 +21,7 @@ Explaining Complex Ideas | simplify complex information | explain technical conc
 
 ## Collaboration and Teamwork
 # Postings use teamwork and collaboration interchangeably; so do resumes.
-Teamwork | collaboration | collaborative | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit | collaborative mindset | collaborative approach | collaborative spirit | collaborative working
+Teamwork | collaboration | collaborative | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit | collaborative mindset | collaborative approach | collaborative spirit | collaborative working | good teammate | great teammate
 Cross-Functional Collaboration | cross functional collaboration | cross-functional teamwork | cross-team collaboration | interdepartmental collaboration | cross-departmental collaboration | working across teams > Teamwork
 Remote Collaboration | remote teamwork | virtual collaboration | virtual teamwork | distributed collaboration
 ~Cooperation | cooperative attitude | spirit of cooperation
@@ -61,7 +61,7 @@ Critical Thinking | critical-thinking | critical thinker | critical reasoning > 
 Analytical Thinking | analytical skills | analytic skills | analytical abilities | analytical mindset | analytical thinker
 Logical Reasoning | logical thinking | logical thinker | reasoning skills
 Decision Making | decision-making | decisiveness > Judgment
-~Judgment | ~judgement | good judgment | good judgement | sound judgment | sound judgement
+~Judgment | ~judgement | good judgment | good judgement | sound judgment | sound judgement | ~judgment
 Strategic Thinking | strategic thinker | strategic mindset | big-picture thinking | big picture thinking
 Systems Thinking | systems thinker | holistic thinking
 Conceptual Thinking | conceptual thinker | abstract thinking | abstract thinker
@@ -72,8 +72,8 @@ Information Synthesis | synthesizing information | synthesising information
 ## Self-Management and Work Ethic
 Self-Motivated | self motivated | self-motivation | highly motivated | self-starter | self starter | self-driven | proactive | intrinsically motivated > Initiative
 Work Ethic | hard-working | hardworking | hard working | diligent
-~Ownership | sense of ownership | takes ownership | ownership mindset | owner mentality
-~Reliability | reliable | dependable | consistent performer
+~Ownership | sense of ownership | takes ownership | ownership mindset | owner mentality | ~ownership
+~Reliability | reliable | dependable | consistent performer | ~reliability
 Punctuality | good timekeeping
 Self-Discipline | self discipline
 Perseverance | tenacity | grit | ~persistence | ~determination
@@ -89,12 +89,12 @@ Follow-Through | follow through | sees things through
 
 ## Adaptability
 Adaptability | adaptable | versatility | quick to adapt | ability to adapt | adapts quickly
-~Flexibility | flexible attitude | flexible mindset | flexible approach
+~Flexibility | flexible attitude | flexible mindset | flexible approach | ~flexibility
 Comfort with Ambiguity | tolerance for ambiguity | ambiguity tolerance | comfortable with ambiguity | navigating ambiguity | thrives in ambiguity
 Openness to Change | open to change | embraces change | receptive to change | change readiness
-~Resilience | resilient | emotional resilience | resilient mindset | bouncing back from setbacks > Perseverance
+~Resilience | resilient | emotional resilience | resilient mindset | bouncing back from setbacks | ~resilience > Perseverance
 Working Under Pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure > Composure
-Composure | level-headed | level headed | levelheaded | even-tempered | poise
+Composure | level-headed | level headed | levelheaded | even-tempered | poise | calm demeanor | calm demeanour
 Stress Tolerance | tolerance for stress | handles stress well | stress resilience
 Thriving in Fast-Paced Environments | fast-paced environment | fast paced environment | fast-moving environment | high-paced environment
 Cultural Adaptability | cross-cultural adaptability | cultural agility | cultural flexibility
@@ -115,8 +115,8 @@ Politeness | courteous | well-mannered | good manners | ~courtesy
 
 ## Organisation and Planning
 Organizational Skills | ~organization | ~organisation | organized | organised | organisational skills | organization skills | organisation skills | well-organized | well-organised | well organized | well organised | highly organized | highly organised | planning and organising | planning and organizing
-Time Management | time-management | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented
-Prioritization | prioritisation | priority setting | setting priorities | competing priorities > Time Management
+Time Management | time-management | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented | manage deadlines | managing deadlines
+Prioritization | prioritisation | priority setting | setting priorities | competing priorities | prioritize quickly | prioritize effectively | prioritise effectively > Time Management
 Multitasking | multi-tasking | multi tasking | juggle multiple priorities | juggling multiple tasks > Prioritization, Time Management
 ~Planning | planning skills | forward planning | advance planning
 Goal Setting | goal-setting | setting goals | objective setting
@@ -162,7 +162,7 @@ Sense of Urgency
 Calculated Risk-Taking | calculated risk taking | calculated risks | willingness to take risks
 
 ## Integrity and Professionalism
-~Integrity | high integrity | personal integrity | professional integrity | moral compass
+~Integrity | high integrity | personal integrity | professional integrity | moral compass | ~integrity
 Honesty | truthfulness | candor | candour | ~transparency > Integrity
 Ethical Conduct | ~ethics | ethical standards | ethical behaviour | ethical behavior | professional ethics
 Accountability | personal accountability | sense of accountability
