@@ -1198,4 +1198,57 @@ Amharic
 Haitian Creole | Kreyol | Kreyòl
 Hmong
 American Sign Language | ASL
+
+## Aviation maintenance
+Aircraft Maintenance | aircraft maintenance and repair | aircraft repair
+Airframe and Powerplant Certificate | =A&P | A&P license | A&P certificate | airframe and powerplant license | A&P certification > Aircraft Maintenance
+FAA Inspection Authorization | inspection authorization > Airframe and Powerplant Certificate
+Federal Aviation Regulations | =FARs | =FAA regulations | 14 CFR
+FAR Part 145 | Part 145 | 14 CFR Part 145 | Part 145 repair station > Federal Aviation Regulations
+FAR Part 121 | Part 121 | 14 CFR Part 121 > Federal Aviation Regulations
+FAR Part 135 | Part 135 | 14 CFR Part 135 > Federal Aviation Regulations
+FAR Part 91 | Part 91 | 14 CFR Part 91 > Federal Aviation Regulations
+FAR Part 43 | Part 43 | 14 CFR Part 43 > Federal Aviation Regulations
+Aircraft Maintenance Manuals | aircraft maintenance manual > Aircraft Maintenance
+Component Maintenance Manuals | component maintenance manual > Aircraft Maintenance
+Illustrated Parts Catalog | illustrated parts catalogue > Aircraft Maintenance
+Airworthiness Directives | airworthiness directive compliance > Federal Aviation Regulations
+Aircraft Logbook Entries | maintenance logbook entries | aircraft logbooks | logbook entries > Aircraft Maintenance
+FAA Form 337 | Form 337 > Federal Aviation Regulations
+FAA Form 8130-3 | 8130-3 | 8130-3 tags > Federal Aviation Regulations
+Avionics | avionics systems | avionics troubleshooting | avionics installation
+Borescope Inspection | borescope inspections | borescoping
+Aircraft Sheet Metal Repair | aircraft structural repair | aircraft sheet metal > Aircraft Maintenance
+Turbine Engine Maintenance | gas turbine engine maintenance | jet engine maintenance > Aircraft Maintenance
+Heavy Maintenance Checks | C-checks | heavy checks | heavy maintenance visits > Aircraft Maintenance
+100-Hour Inspections | 100-hour inspection | 100 hour inspections > Aircraft Maintenance
+Aircraft Weight and Balance | weight and balance calculations > Aircraft Maintenance
+Safety Wiring | safety wire | lockwiring
+Foreign Object Debris Prevention | =FOD prevention | =FOD | foreign object damage prevention
+Reduced Vertical Separation Minimum | =RVSM
+=ETOPS | Extended-range Twin-engine Operations
+General Radiotelephone Operator License | =GROL
+CAMP Systems | CAMP maintenance tracking > Aircraft Maintenance
+Aviation Ground Support Equipment | ground support equipment
+Aircraft Ground Handling | aircraft towing | aircraft marshalling
+
+## Trades, quality and security additions
+Heat Pump Installation | heat pumps | heat pump service | heat pump repair > HVAC Repair
+Boiler Maintenance | boiler service | boiler repair > Boiler Operation
+Uniform Plumbing Code | ~=UPC > Plumbing
+International Plumbing Code > Plumbing
+Master Plumber License | master plumber | master plumber's license > Plumbing
+Manual Lathe Operation | manual lathe | lathe operation | engine lathe
+Manual Milling | manual mill | Bridgeport mill | Bridgeport milling machine | milling machine operation
+Haas CNC | Haas machines | Haas controls > CNC Machining
+Change Control | change control procedures | GMP change control
+Deviation Management | deviation investigations | deviation reports > Corrective and Preventive Action
+MasterControl > Quality Management Systems
+TrackWise | Sparta TrackWise | Honeywell TrackWise > Quality Management Systems
+Email Security | email gateway security | secure email gateway
+Proofpoint > Email Security
+Mimecast > Email Security
+Tenable.io | Tenable Vulnerability Management | Tenable.sc | Tenable Security Center > Vulnerability Management
+Electronic Discovery Reference Model | =EDRM > E-Discovery
+Brainspace | Reveal Brainspace > E-Discovery
 `;

@@ -875,4 +875,20 @@ HDI Customer Service Representative | =HDI-CSR
 HDI Support Center Analyst | =HDI-SCA > Tier 1 Support
 Certified Customer Experience Professional | =CCXP > Customer Experience Management
 
+## B2B sales methods and metrics
+Force Management | Force Management methodology > Command of the Message
+Conceptual Selling | Miller Heiman Conceptual Selling
+Account-Based Selling | account based selling | =ABS selling
+Mid-Market Sales | mid-market selling | midmarket sales
+SMB Sales | small business sales | small and medium business sales
+Complex Sales Cycles | complex sales | complex B2B sales | long sales cycles
+Proof of Concept | ~=POC | ~=PoC | proofs of concept | proof-of-concept
+C-Suite Selling | selling to the C-suite | executive-level selling | selling to C-level executives
+Pipeline Generation | pipeline building | pipe generation | self-sourced pipeline > Pipeline Management
+Pipeline Coverage | pipeline coverage ratio > Pipeline Management
+Deal Qualification | opportunity qualification > Pipeline Management
+Marketing Qualified Leads | =MQL | =MQLs
+Multi-Threaded Selling | multi-threading deals | multithreading accounts | multi-threaded deals
+Revenue Intelligence | revenue intelligence platforms > Conversation Intelligence
+Reply.io
 `;

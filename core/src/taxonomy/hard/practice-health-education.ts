@@ -217,7 +217,7 @@ Medication Histories | medication history taking | best possible medication hist
 Comprehensive Medication Reviews > Medication Therapy Management
 Pharmacy Immunizations | pharmacist immunizations | pharmacy-based immunization delivery | APhA immunization certification > Immunization Administration
 Medication Safety | medication error prevention | medication safety practices
-Non-Sterile Compounding | nonsterile compounding | USP 795 > Pharmaceutical Compounding
+Non-Sterile Compounding | nonsterile compounding | USP 795 | USP <795> > Pharmaceutical Compounding
 Cleanroom Garbing | cleanroom gowning | garbing and gowning | aseptic garbing > Sterile Compounding
 Beyond-Use Dating | beyond use dates > Pharmaceutical Compounding
 Unit-Dose Packaging | unit dose repackaging | medication repackaging
@@ -992,4 +992,115 @@ Licensed Social Worker | =LSW
 Licensed Independent Social Worker | =LISW
 Licensed Independent Clinical Social Worker | =LICSW > Licensed Clinical Social Worker
 ASWB Exam | =ASWB | Association of Social Work Boards exam
+
+## Pharmacy operations, systems and credentials
+Controlled Substance Regulations | controlled substances | controlled substance laws | Controlled Substances Act > Controlled Substance Management
+DEA Compliance | DEA regulations | DEA requirements | ~=DEA > Controlled Substance Regulations
+Controlled Substance Ordering System | =CSOS > DEA Form 222
+=ARCOS | Automation of Reports and Consolidated Orders System > Controlled Substance Regulations
+Electronic Prescriptions for Controlled Substances | =EPCS > Electronic Prescribing
+Electronic Prescribing | e-prescribing | ePrescribing | electronic prescriptions | =eRx
+Surescripts > Electronic Prescribing
+Sig Codes | sig code translation | prescription sigs
+National Drug Code | =NDC | NDC numbers
+Medicare Part D | Part D plans > Medicare
+Risk Evaluation and Mitigation Strategies | =REMS | REMS programs
+Laminar Airflow Workbench | laminar flow hood | laminar airflow hood | =LAFW > Sterile Compounding
+Biological Safety Cabinet | biosafety cabinet | biological safety cabinets
+Patient Counseling | medication counseling | patient medication counseling | pharmacist counseling
+Pharmacist Interventions | clinical pharmacy interventions | pharmacy interventions
+Collaborative Practice Agreements | collaborative practice agreement | collaborative drug therapy management | =CDTM
+Facts & Comparisons | Facts and Comparisons
+Cerner PharmNet | PharmNet
+ScriptPro > Pharmacy Automation
+Parata Systems | Parata Max > Pharmacy Automation
+Kirby Lester | Kirby Lester counters > Pharmacy Automation
+Pharmacy Automation | pharmacy automation systems | automated pharmacy systems
+Medication Synchronization | med sync | appointment-based medication synchronization > Medication Adherence
+Multi-Dose Adherence Packaging | blister packaging | blister packs | adherence packaging | compliance packaging > Medication Adherence
+Long-Term Care Pharmacy | long term care pharmacy | =LTC pharmacy
+Specialty Pharmacy | specialty pharmacy services
+Nuclear Pharmacy | radiopharmacy
+Board Certified Oncology Pharmacist | =BCOP > Clinical Pharmacy
+Board Certified Critical Care Pharmacist | =BCCCP > Clinical Pharmacy
+Board Certified Psychiatric Pharmacist | =BCPP > Clinical Pharmacy
+Board Certified Infectious Diseases Pharmacist | =BCIDP > Clinical Pharmacy
+Board Certified Geriatric Pharmacist | =BCGP > Clinical Pharmacy
+Board Certified Pediatric Pharmacy Specialist | =BCPPS > Clinical Pharmacy
+Board Certified Sterile Compounding Pharmacist | =BCSCP > Sterile Compounding
+PGY1 Pharmacy Residency | =PGY1 | =PGY-1 | PGY1 residency
+PGY2 Pharmacy Residency | =PGY2 | =PGY-2 | PGY2 residency
+California Pharmacist Jurisprudence Examination | =CPJE > Pharmacy Law
+ISMP Guidelines | =ISMP | ISMP best practices > Medication Safety
+Medication Error Reporting | medication incident reporting > Medication Safety
+Tech-Check-Tech | tech check tech
+Pharmacy Audits | pharmacy audit | =PBM audits
+Step Therapy > Prior Authorization
+Therapeutic Interchange | therapeutic substitution > Formulary Management
+OutcomesMTM > Medication Therapy Management
+Drug Recall Management | drug recalls
+Prescription Transfers | Rx transfers | prescription transfer
+
+## Physical and occupational therapy techniques and credentials
+Joint Mobilization | joint mobilisation | joint mobilizations > Manual Therapy
+Thrust Manipulation | high-velocity low-amplitude manipulation | =HVLA > Manual Therapy
+Soft Tissue Mobilization | soft tissue mobilisation | soft tissue techniques > Manual Therapy
+Myofascial Release | myofascial release therapy > Manual Therapy
+Instrument-Assisted Soft Tissue Mobilization | =IASTM | instrument-assisted soft tissue manipulation > Manual Therapy
+Graston Technique > Instrument-Assisted Soft Tissue Mobilization
+McKenzie Method | Mechanical Diagnosis and Therapy | McKenzie certification > Manual Therapy
+Mulligan Concept | Mulligan techniques | Mulligan mobilizations > Manual Therapy
+Maitland Concept | Maitland mobilizations > Manual Therapy
+Proprioceptive Neuromuscular Facilitation | =PNF | PNF stretching
+Constraint-Induced Movement Therapy | =CIMT | constraint-induced therapy > Neurological Rehabilitation
+Canalith Repositioning | Epley maneuver | canalith repositioning maneuvers | BPPV treatment > Vestibular Rehabilitation
+Aquatic Therapy | aquatic physical therapy | pool therapy | aquatic rehabilitation
+Cupping Therapy | myofascial cupping
+Blood Flow Restriction Training | =BFR training | blood flow restriction therapy | =BFRT
+Transcutaneous Electrical Nerve Stimulation | =TENS > Electrical Stimulation
+Neuromuscular Electrical Stimulation | =NMES > Electrical Stimulation
+Therapeutic Ultrasound | ultrasound therapy > Therapeutic Modalities
+Iontophoresis > Therapeutic Modalities
+Mechanical Traction | cervical traction | lumbar traction > Therapeutic Modalities
+Cryotherapy | cold therapy
+Lymphedema Management | lymphedema therapy | lymphedema treatment
+Complete Decongestive Therapy | complete decongestive therapy for lymphedema > Lymphedema Management
+Manual Lymphatic Drainage | =MLD > Lymphedema Management
+Certified Lymphedema Therapist | CLT-LANA > Lymphedema Management
+LSVT BIG > Neurological Rehabilitation
+LSVT LOUD > Speech-Language Pathology
+Schroth Method | Schroth therapy | Schroth scoliosis therapy
+Pilates | clinical Pilates | Pilates instruction
+Pelvic Floor Therapy | pelvic floor physical therapy | pelvic health physical therapy | pelvic floor rehabilitation | pelvic health therapy
+Post-Operative Rehabilitation | post-op rehab | postoperative rehabilitation | post-surgical rehabilitation
+Sports Rehabilitation | sports rehab | sports medicine rehabilitation
+ACL Rehabilitation | =ACL rehab | ACL reconstruction rehabilitation > Post-Operative Rehabilitation
+Work Conditioning | work conditioning programs
+Work Hardening | work hardening programs > Work Conditioning
+Cognitive Rehabilitation | cognitive rehab | cognitive retraining
+Wheelchair Seating and Positioning | wheelchair seating | seating and mobility | seating and positioning
+Orthotic Fabrication | splint fabrication | custom splinting | orthosis fabrication
+Plan of Care Development | plan of care | plans of care
+Functional Outcome Measures | functional outcome measurement | standardized outcome measures
+Focus on Therapeutic Outcomes | =FOTO > Functional Outcome Measures
+Oswestry Disability Index | Oswestry > Functional Outcome Measures
+Lower Extremity Functional Scale | =LEFS > Functional Outcome Measures
+8-Minute Rule | eight-minute rule | CMS 8-minute rule
+KX Modifier > Medicare
+Medicare Part B | Part B therapy billing > Medicare
+MedBridge | MedBridge HEP > Home Exercise Programs
+Raintree Systems | Raintree EMR
+Net Health Therapy | Net Health
+Clinicient | Clinicient Insight
+Prompt EMR | Prompt Health
+TheraOffice
+Orthopaedic Clinical Specialist | Orthopedic Clinical Specialist | Orthopaedic Certified Specialist | ~=OCS
+Sports Certified Specialist | ~=SCS
+Neurologic Clinical Specialist | Neurologic Certified Specialist
+Geriatric Clinical Specialist | Geriatric Certified Specialist
+Pediatric Clinical Specialist | Pediatric Certified Specialist
+Women's Health Clinical Specialist | ~=WCS
+Fellow of the American Academy of Orthopaedic Manual Physical Therapists | =FAAOMPT > Manual Therapy
+Certified Orthopedic Manual Therapist | =COMT > Manual Therapy
+NBCOT Certification | =NBCOT | NBCOT exam > Occupational Therapy
 `;

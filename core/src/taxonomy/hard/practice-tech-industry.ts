@@ -668,4 +668,71 @@ ServiceTitan
 Housecall Pro
 ~=Jobber
 Xactimate > Water Damage Restoration
+
+## Civil and transportation engineering practice
+Geometric Design | roadway geometric design | highway geometric design > Highway Design
+Roadway Alignment Design | horizontal and vertical alignment | horizontal and vertical alignments | alignment design > Geometric Design
+Typical Sections | typical section development > Highway Design
+Roadway Cross Sections | cross section development | ~cross sections > Highway Design
+Plan and Profile Sheets | plan and profile | plan-and-profile drawings | plan and profile drawings
+Plans, Specifications and Estimates | =PS&E | plans, specifications, and estimates | PS&E packages
+Intersection Design > Geometric Design
+Roundabout Design | roundabouts > Intersection Design
+Interchange Design > Geometric Design
+Drainage Design | storm drainage design | storm sewer design | roadway drainage design
+Hydraulic Design | hydraulic analysis > Hydraulic Modeling
+Culvert Design | culvert analysis | culvert hydraulics > Drainage Design
+=HY-8 | FHWA HY-8 > Culvert Design
+Bentley StormCAD | StormCAD > Drainage Design
+Bentley SewerGEMS | SewerGEMS > Sanitary Sewer Design
+=TR-55 | TR-20 | NRCS TR-55 > Hydrology
+Rational Method > Hydrology
+Detention Pond Design | detention basin design | stormwater detention design > Stormwater Management
+Low Impact Development | =LID | green stormwater infrastructure | green infrastructure > Stormwater Management
+=NPDES | National Pollutant Discharge Elimination System | NPDES permitting
+Section 404 Permitting | Section 404 | Clean Water Act Section 404 | =USACE permitting
+Clean Water Act | =CWA
+Traffic Signal Design | signal design > Traffic Engineering
+Signal Timing | traffic signal timing | signal timing optimization | signal retiming > Traffic Engineering
+Traffic Operations Analysis | traffic operations > Traffic Engineering
+Highway Capacity Manual | ~=HCM > Traffic Operations Analysis
+Highway Capacity Software | =HCS7 | ~=HCS > Highway Capacity Manual
+Highway Safety Manual | ~=HSM > Traffic Safety Analysis
+Traffic Safety Analysis | crash analysis | crash data analysis | safety analysis for roadways > Traffic Engineering
+PTV Vissim | =VISSIM | Vissim > Traffic Simulation
+PTV Vistro | Vistro > Traffic Operations Analysis
+SimTraffic > Traffic Simulation
+=SIDRA | SIDRA Intersection > Roundabout Design
+Traffic Simulation | microsimulation | traffic microsimulation > Traffic Engineering
+TransCAD > Travel Demand Modeling
+Travel Demand Modeling | travel demand forecasting | travel demand models > Transportation Planning
+Traffic Control Plans | =TCP plans | temporary traffic control plans | temporary traffic control > MUTCD
+Maintenance of Traffic | ~=MOT | =MOT plans | maintenance of traffic plans > Traffic Control Plans
+Work Zone Traffic Control | work zone safety > Traffic Control Plans
+Signing and Pavement Marking | signing and striping | pavement marking plans | signing and marking plans > Traffic Engineering
+Complete Streets | complete streets design
+Vision Zero
+AASHTO Green Book | Green Book | A Policy on Geometric Design of Highways and Streets > Geometric Design
+AASHTO Roadside Design Guide | Roadside Design Guide
+AASHTOWare | AASHTOWare Pavement ME | Pavement ME Design > Pavement Design
+=PROWAG | Public Right-of-Way Accessibility Guidelines > ADA Standards for Accessible Design
+ADA Curb Ramp Design | curb ramp design | ADA curb ramps > ADA Standards for Accessible Design
+Right-of-Way Acquisition | right-of-way | right of way acquisition | =ROW acquisition
+Utility Relocation | utility conflicts | utility relocation design
+FHWA Standards | =FHWA | Federal Highway Administration standards
+State DOT Standards | DOT design standards | DOT standards and specifications
+Construction Engineering and Inspection | ~=CEI | =CE&I > Construction Inspection
+Bridge Inspection | bridge safety inspection | =NBIS | National Bridge Inspection Standards
+Bridge Load Rating | load rating | bridge load ratings > Bridge Design
+Bentley OpenBridge | OpenBridge Modeler | OpenBridge > Bridge Design
+Bentley GEOPAK | GEOPAK > Highway Design
+AutoTURN | Transoft AutoTURN > Geometric Design
+Vehicle Tracking | Autodesk Vehicle Tracking | swept path analysis > Geometric Design
+Bentley ProjectWise | ProjectWise
+CADD Standards | CAD standards | CADD standards compliance
+Professional Traffic Operations Engineer | =PTOE > Traffic Engineering
+Road Safety Professional | ~=RSP | =RSP1 | =RSP2I > Traffic Safety Analysis
+IMSA Certification | =IMSA | IMSA Traffic Signal Technician > Traffic Signal Design
+Water Resources Engineering > Hydrology
+Stormwater Modeling | storm sewer modeling > Stormwater Management
 `;

@@ -1336,4 +1336,53 @@ Google Data Analytics Professional Certificate | Google Data Analytics Certifica
 Tableau Desktop Specialist | Tableau Certified Data Analyst > Tableau
 Databricks Certified Data Engineer > Databricks
 SnowPro Core Certification | SnowPro > Snowflake
+
+## Data engineering platforms and practices
+Data Orchestration | workflow orchestration | pipeline orchestration | data pipeline orchestration
+Airflow DAGs | Airflow DAG development | DAG authoring > Apache Airflow
+Amazon Managed Workflows for Apache Airflow | =MWAA > Apache Airflow
+Spark Structured Streaming | Structured Streaming | Spark Streaming > Apache Spark, Stream Processing
+=ksqlDB | =KSQL > Apache Kafka
+Kafka Connect > Apache Kafka
+Confluent Platform | Confluent Cloud | =Confluent > Apache Kafka
+Confluent Schema Registry | Schema Registry > Apache Kafka
+Redpanda > Apache Kafka
+Flink SQL > Apache Flink
+RisingWave > Stream Processing
+Streaming Data Pipelines | real-time data pipelines | streaming pipelines > Stream Processing
+Apache ORC | ~=ORC | Optimized Row Columnar
+Medallion Architecture | bronze, silver and gold layers | bronze/silver/gold layers > Data Lakehouse
+Snowflake Schema > Dimensional Modeling
+Slowly Changing Dimensions | =SCD | =SCD Type 2 | =SCD2 > Dimensional Modeling
+Data Partitioning | table partitioning | partitioning strategies
+AWS Database Migration Service | =AWS DMS | Database Migration Service > Change Data Capture
+AWS Lake Formation | Lake Formation > Data Lake
+Microsoft Fabric | =MS Fabric | Fabric Data Engineering
+OneLake > Microsoft Fabric
+Databricks Unity Catalog | Unity Catalog > Databricks
+Delta Live Tables | ~=DLT | Lakeflow Declarative Pipelines > Databricks
+Snowpark > Snowflake
+Snowpipe > Snowflake
+Starburst Data | Starburst Galaxy | Starburst Enterprise > Trino
+Dremio
+Apache Pinot | ~Pinot
+QuestDB > Time-Series Databases
+=kdb+ | q/kdb+ > Time-Series Databases
+Monte Carlo Data | Monte Carlo data observability > Data Observability
+Soda Core | Soda Cloud | =SodaCL > Data Quality
+OpenLineage > Data Lineage
+DataHub | Acryl DataHub > Data Catalog
+Amundsen > Data Catalog
+Atlan > Data Catalog
+Hightouch > Reverse ETL
+Stitch Data > ETL
+~Luigi | Spotify Luigi > Data Orchestration
+Mage AI | Mage.ai > Data Orchestration
+Kestra > Data Orchestration
+Temporal.io | Temporal workflows > Data Orchestration
+Argo Workflows > Data Orchestration
+SQLMesh
+Cube.dev | Cube semantic layer > Semantic Layer
+dbt MetricFlow | MetricFlow > Semantic Layer
+Feast | Feast feature store > Feature Stores
 `;
