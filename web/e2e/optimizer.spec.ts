@@ -149,6 +149,17 @@ test.describe("optimizer", () => {
     await expectToast(page, "Failed to load analysis", "Analysis not found");
   });
 
+  test("History, already visited, lists an analysis saved afterwards without a reload", async ({ page }) => {
+    await signInAndOpenOptimizer(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "History" }).click();
+    await expect(page.getByText("No analyses yet")).toBeVisible();
+    await nav.getByRole("link", { name: "Optimizer" }).click();
+    await analyze(page);
+    await nav.getByRole("link", { name: "History" }).click();
+    await expect(page.getByText(`${posting.companyName} - ${posting.jobTitle}`)).toBeVisible();
+  });
+
   test("an optimization is reviewed, edited, and Accept & Rescan keeps it and analyzes it again", async ({ page }) => {
     await signInAndOpenOptimizer(page);
     const optimizeButton = page.getByRole("button", { name: "AI-Optimize" });

@@ -1,6 +1,7 @@
 /** GET /api/user/{uid}/analyses: the signed-in user's saved analyses, newest first, a page at a time (X-Next-Cursor). */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api, readJson } from "../../../lib/api-client.ts";
+import { savedAnalysesKey } from "../../../lib/saved-analyses-key.ts";
 
 export async function getAnalysesPage(uid: string, cursor: string | null) {
   const response = await api.api.user[":uid"].analyses.$get({ param: { uid }, query: cursor === null ? {} : { cursor } });
@@ -15,13 +16,10 @@ export type SavedAnalysis = AnalysesPage["items"][number];
 
 export function analysesQueryOptions(uid: string) {
   return infiniteQueryOptions({
-    queryKey: ["analyses", uid] as const,
+    queryKey: savedAnalysesKey(uid),
     queryFn: ({ pageParam }) => getAnalysesPage(uid, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    // The optimizer saves new analyses without telling this screen, so the list is dropped once nobody shows it and a
-    // later visit reads it afresh; while on screen it is never refetched (SPEC.md section 7).
-    gcTime: 0,
   });
 }
 

@@ -1,7 +1,8 @@
 /** POST /api/analyze-resume: the server's scoring of the four fields, saved to the caller's account when signed in. */
 import type { AnalyzeResumeRequest } from "@jobfit/core";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, readJson } from "../../../lib/api-client.ts";
+import { allSavedAnalysesKey } from "../../../lib/saved-analyses-key.ts";
 
 export async function analyzeResume(request: AnalyzeResumeRequest) {
   return readJson(await api.api["analyze-resume"].$post({ json: request }));
@@ -15,5 +16,12 @@ export function savedAnalysisId(response: AnalyzeResumeResponse): string | null 
 }
 
 export function useAnalyzeResume() {
-  return useMutation({ mutationKey: ["analyze-resume"], mutationFn: analyzeResume });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["analyze-resume"],
+    mutationFn: analyzeResume,
+    onSuccess: (response) => {
+      if (savedAnalysisId(response) !== null) void queryClient.invalidateQueries({ queryKey: allSavedAnalysesKey });
+    },
+  });
 }
