@@ -1,22 +1,31 @@
 import { expect, type Page, test } from "@playwright/test";
-import { docxOf, pdfOf } from "./files/documents.ts";
+// The API's test documents: a real DOCX (the docx package) and a real PDF (pdfkit), as the API's own tests read them.
+import { docxBytes, renderPdf } from "../../api/src/test/documents.ts";
 import { resumeLines } from "./files/samples.ts";
 import { expectToast } from "./fixtures.ts";
 
 const fileInput = (page: Page) => page.getByTestId("resume-dropzone").locator('input[type="file"]');
-/** PDF text has no bullets (Helvetica's encoding here is ASCII), so the PDF's lines drop them. */
+/** The PDF's lines are written with plain dashes, so its text reads the same whatever the font encodes. */
 const plainLines = resumeLines.map((line) => line.replace(/^• /, "- "));
 
 test.describe("optimizer uploads", () => {
   const files = [
-    { kind: "TXT", name: "casey-morgan.txt", mimeType: "text/plain", buffer: () => Buffer.from(resumeLines.join("\n")) },
+    { kind: "TXT", name: "casey-morgan.txt", mimeType: "text/plain", buffer: async () => Buffer.from(resumeLines.join("\n")) },
     {
       kind: "DOCX",
       name: "casey-morgan.docx",
       mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      buffer: () => docxOf(resumeLines),
+      buffer: () => docxBytes({ paragraphs: resumeLines }),
     },
-    { kind: "PDF", name: "casey-morgan.pdf", mimeType: "application/pdf", buffer: () => pdfOf(plainLines) },
+    {
+      kind: "PDF",
+      name: "casey-morgan.pdf",
+      mimeType: "application/pdf",
+      buffer: () =>
+        renderPdf((doc) => {
+          for (const line of plainLines) doc.text(line);
+        }),
+    },
   ];
   for (const file of files) {
     test(`a ${file.kind} resume is read into the editor and names the document`, async ({ page }) => {
@@ -27,7 +36,7 @@ test.describe("optimizer uploads", () => {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await fileInput(page).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer() });
+      await fileInput(page).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: await file.buffer() });
       await expect(page.getByTestId("resume-dropzone")).toContainText("Processing file...");
       await expectToast(page, "File uploaded successfully");
       await expect(page.getByTestId("document-name")).toContainText(file.name);

@@ -1,25 +1,11 @@
 /**
- * The extension's one way to the JobFit API. Every answer is parsed with zod at this edge; a non-success answer is an
- * ApiRequestError whose message is "status: message" (SPEC.md section 8), the message taken from the API's error shape.
+ * The extension's one way to the JobFit API. Every answer is parsed with zod at this edge; a non-success answer is
+ * @jobfit/api's RequestError ("status: message", SPEC.md section 8), the same the web app reads.
  * It knows nothing of the UI.
  */
+import { requestErrorFrom } from "@jobfit/api";
 import { type AnalysisResult, analysisResultSchema } from "@jobfit/core";
 import { z } from "zod";
-
-export class ApiRequestError extends Error {
-  override readonly name = "ApiRequestError";
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Also true for an error that crossed extension messaging and lost its prototype. */
-export function isApiRequestError(error: unknown): error is ApiRequestError {
-  return error instanceof Error && error.name === "ApiRequestError" && typeof (error as Partial<ApiRequestError>).status === "number";
-}
 
 export interface ApiCaller {
   /** The API's origin, e.g. http://127.0.0.1:8787. */
@@ -28,27 +14,11 @@ export interface ApiCaller {
   idToken: string | null;
 }
 
-const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
-
-function failureMessage(status: number, statusText: string, body: string): string {
-  let detail = body.trim();
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(detail));
-    if (parsed.success) detail = parsed.data.error.message;
-  } catch {
-    // Not JSON: the body text itself is the message.
-  }
-  return `${status}: ${detail || statusText}`;
-}
-
 async function callApi<T>(caller: ApiCaller, path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
   const headers = new Headers(init.headers);
   if (caller.idToken) headers.set("Authorization", `Bearer ${caller.idToken}`);
   const response = await fetch(`${caller.origin}${path}`, { ...init, headers, credentials: "include" });
-  if (!response.ok) {
-    const body = await response.text().catch(() => "");
-    throw new ApiRequestError(response.status, failureMessage(response.status, response.statusText, body));
-  }
+  if (!response.ok) throw await requestErrorFrom(response);
   return schema.parse(await response.json());
 }
 

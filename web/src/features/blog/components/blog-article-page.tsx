@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router-dom";
+import { PageNotFound } from "../../../components/layout/page-not-found.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { type BlogArticle, type BlogBlock, blogArticles, findBlogArticle } from "../articles/index.ts";
@@ -94,18 +95,13 @@ function ArticleBlock({ block }: { block: BlogBlock }) {
 /** An unknown slug reads like the app's 404 page: the same "Page Not Found" heading and tab title. */
 function ArticleNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-bold text-6xl text-indigo-700">404</p>
-      <h1 className="mt-4 font-bold text-3xl">Page Not Found</h1>
-      <p className="mt-2 text-slate-600">There is no article at this address. It may have moved, or the link may be mistyped.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/blog">Browse the Blog</Link>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to="/">Go to Home</Link>
-        </Button>
-      </div>
-    </section>
+    <PageNotFound explanation="There is no article at this address. It may have moved, or the link may be mistyped.">
+      <Button asChild>
+        <Link to="/blog">Browse the Blog</Link>
+      </Button>
+      <Button variant="outline" asChild>
+        <Link to="/">Go to Home</Link>
+      </Button>
+    </PageNotFound>
   );
 }

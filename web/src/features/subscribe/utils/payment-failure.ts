@@ -7,22 +7,14 @@ export interface FailureToast {
 }
 
 /**
- * The provider's message in a RequestError ("status: message"). The API client puts the API's own message there; a
- * body still in the API's error shape (`{ error: { code, message } }`) is read too. Markup or nothing gives null.
+ * The provider's message in a RequestError ("status: message"; the API client already took it out of the API's error
+ * shape). Markup or nothing gives null.
  */
 export function providerMessage(error: unknown): string | null {
   if (!isRequestError(error)) return null;
   const separator = error.message.indexOf(": ");
   const text = separator === -1 ? "" : error.message.slice(separator + 2).trim();
-  if (text === "" || text.startsWith("<")) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const inner = typeof parsed === "object" && parsed !== null && "error" in parsed ? parsed.error : null;
-    const message = typeof inner === "object" && inner !== null && "message" in inner ? inner.message : null;
-    return typeof message === "string" && message.trim() !== "" ? message : null;
-  } catch {
-    return text;
-  }
+  return text === "" || text.startsWith("<") ? null : text;
 }
 
 /**
