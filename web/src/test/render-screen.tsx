@@ -18,7 +18,7 @@ export function authAs(status: "signed-in" | "signed-out" | "loading"): AuthCont
 
 function CurrentLocation() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
 /** The screen at `route`; "/" is a stand-in home page, so a redirect there shows. */
@@ -47,10 +47,16 @@ export function renderScreen(ui: ReactElement, { auth = authAs("signed-in"), rou
   return { ...view, queryClient };
 }
 
+/** `renderScreen` at this screen's route unless a test names another. */
+export function screenRendererAt(defaultRoute: string, defaultAuth: AuthContextValue = authAs("signed-in")) {
+  return (ui: ReactElement, { auth = defaultAuth, route = defaultRoute }: { auth?: AuthContextValue; route?: string } = {}) =>
+    renderScreen(ui, { auth, route });
+}
+
 export const currentLocation = () => screen.getByTestId("location").textContent;
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 }
 
 export const apiError = (status: number, code: string, message: string) => jsonResponse({ error: { code, message } }, status);
@@ -58,6 +64,7 @@ export const apiError = (status: number, code: string, message: string) => jsonR
 export interface StubbedRequest {
   method: string;
   path: string;
+  url: URL;
   body: unknown;
 }
 
@@ -67,7 +74,14 @@ export function stubApi(handlers: Record<string, (request: StubbedRequest) => Re
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = request.method === "GET" ? "" : await request.clone().text();
-    const stubbed = { method: request.method, path: new URL(request.url).pathname, body: text === "" ? null : JSON.parse(text) };
+    const url = new URL(request.url);
+    let body: unknown = text;
+    try {
+      body = text === "" ? null : JSON.parse(text);
+    } catch {
+      // A form body (an upload) stays text.
+    }
+    const stubbed = { method: request.method, path: url.pathname, url, body };
     requests.push(stubbed);
     const handler = handlers[`${stubbed.method} ${stubbed.path}`];
     return handler ? handler(stubbed) : new Response(`unexpected ${stubbed.method} ${stubbed.path}`, { status: 599 });

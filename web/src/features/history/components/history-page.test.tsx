@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { authAs, jsonResponse, renderScreen, stubApi, TEST_USER } from "../testing.tsx";
+import { authAs, jsonResponse, screenRendererAt, stubApi, TEST_USER } from "../../../test/render-screen.tsx";
 import { formatDateTime } from "../utils/history-display.ts";
 import { HistoryPage } from "./history-page.tsx";
+
+const renderScreen = screenRendererAt("/history");
 
 const ANALYSES = `GET /api/user/${TEST_USER.uid}/analyses`;
 
@@ -145,7 +147,7 @@ describe("HistoryPage", () => {
 
   it("loads the next page with the cursor the API sent, until there is none", async () => {
     const requested = stubApi({
-      [ANALYSES]: (url) =>
+      [ANALYSES]: ({ url }) =>
         url.searchParams.get("cursor") === "page-2"
           ? jsonResponse([savedAnalysis(1)])
           : jsonResponse([savedAnalysis(3), savedAnalysis(2)], 200, { "X-Next-Cursor": "page-2" }),
@@ -157,12 +159,12 @@ describe("HistoryPage", () => {
     await screen.findByRole("article", { name: "Company 1 - Role 1" });
     expect(cards()).toHaveLength(3);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
-    expect(requested.map((url) => url.searchParams.get("cursor"))).toEqual([null, "page-2"]);
+    expect(requested.map(({ url }) => url.searchParams.get("cursor"))).toEqual([null, "page-2"]);
   });
 
   it("keeps the loaded analyses and toasts when a later page fails", async () => {
     stubApi({
-      [ANALYSES]: (url) =>
+      [ANALYSES]: ({ url }) =>
         url.searchParams.has("cursor")
           ? new Response("down", { status: 503 })
           : jsonResponse([savedAnalysis(2)], 200, { "X-Next-Cursor": "page-2" }),

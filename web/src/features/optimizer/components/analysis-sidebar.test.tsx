@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { keyword, suggestion } from "../../../test/fixtures.ts";
-import { authAs, jsonResponse, renderWithProviders, stubApi, TEST_USER } from "../testing.tsx";
+import { authAs, jsonResponse, screenRendererAt, stubApi, TEST_USER } from "../../../test/render-screen.tsx";
 import type { ShownAnalysis } from "../types.ts";
 import { AnalysisSidebar, type AnalysisSidebarProps } from "./analysis-sidebar.tsx";
+
+const renderWithProviders = screenRendererAt("/optimizer", authAs("signed-out"));
 
 function result(overallScore: number, overrides: Partial<ShownAnalysis> = {}): ShownAnalysis {
   return {

@@ -1,8 +1,10 @@
 import { analyzeResume } from "@jobfit/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { authAs, jsonResponse, renderWithProviders, type StubbedRequest, stubApi, TEST_USER } from "../testing.tsx";
+import { authAs, jsonResponse, type StubbedRequest, screenRendererAt, stubApi, TEST_USER } from "../../../test/render-screen.tsx";
 import { OptimizerPage } from "./optimizer-page.tsx";
+
+const renderWithProviders = screenRendererAt("/optimizer", authAs("signed-out"));
 
 const POSTING = {
   companyName: "Harbor Lane Logistics",

@@ -1,7 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { authAs, jsonResponse, pending, renderWithProviders, stubApi, TEST_USER } from "../testing.tsx";
+import { authAs, jsonResponse, pending, screenRendererAt, stubApi, TEST_USER } from "../../../test/render-screen.tsx";
 import { ProFeatureGate } from "./pro-feature-gate.tsx";
+
+const renderWithProviders = screenRendererAt("/optimizer", authAs("signed-out"));
 
 const SUBSCRIPTION = `GET /api/user/${TEST_USER.uid}/subscription`;
 

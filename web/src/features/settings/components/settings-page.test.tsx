@@ -1,9 +1,21 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXTENSION_PRESENCE_ATTRIBUTE } from "../../../lib/extension/hand-off.ts";
-import { apiError, authAs, currentLocation, expectToast, jsonResponse, pending, renderScreen, stubApi, TEST_USER } from "../testing.tsx";
+import {
+  apiError,
+  authAs,
+  currentLocation,
+  expectToast,
+  jsonResponse,
+  pending,
+  screenRendererAt,
+  stubApi,
+  TEST_USER,
+} from "../../../test/render-screen.tsx";
 import { formatLongDate } from "../utils/subscription-display.ts";
 import { SettingsPage } from "./settings-page.tsx";
+
+const renderScreen = screenRendererAt("/settings");
 
 const INFO = `GET /api/user/${TEST_USER.uid}/subscription`;
 const PERIOD_END = "2025-04-09T10:00:00.000Z";

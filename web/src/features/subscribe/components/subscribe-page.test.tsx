@@ -7,12 +7,14 @@ import {
   expectToast,
   jsonResponse,
   pending,
-  renderScreen,
   type StubbedRequest,
+  screenRendererAt,
   stubApi,
   TEST_USER,
-} from "../testing.tsx";
+} from "../../../test/render-screen.tsx";
 import { SubscribePage } from "./subscribe-page.tsx";
+
+const renderScreen = screenRendererAt("/subscribe");
 
 const PLANS = "GET /api/subscription-plans";
 const INFO = `GET /api/user/${TEST_USER.uid}/subscription`;
