@@ -7,14 +7,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Worker } from "@playwright/test";
+// The same Debian Chromium and launch flags as the web app's browser tests (ENVIRONMENT.md).
+import { chromiumFlags, chromiumPath } from "../../../web/e2e/browser.ts";
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const E2E_BUILD_DIR = fileURLToPath(new URL("../../.output/chrome-mv3-e2e", import.meta.url));
 export const IN_CI = process.env.CI === "true";
 
 /** Why the browser tests cannot run here, or null when they can. */
 export function browserProblem(): string | null {
-  if (!existsSync(CHROME_PATH)) return `no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`;
+  if (!existsSync(chromiumPath)) return `no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROME_PATH)`;
   if (!existsSync(join(E2E_BUILD_DIR, "manifest.json")))
     return `no e2e build at ${E2E_BUILD_DIR} (pnpm --filter @jobfit/extension build:e2e)`;
   return null;
@@ -28,16 +29,6 @@ export function requireBrowser(skip: (condition: boolean, reason: string) => voi
   console.warn(`\n!!! SKIPPING the extension's browser tests: ${problem} !!!\n`);
   skip(true, problem);
 }
-
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface LoadedExtension {
   context: BrowserContext;
@@ -55,11 +46,11 @@ export async function launchWithExtension({ boardHosts = [], boardPort }: { boar
   const userDataDir = mkdtempSync(join(tmpdir(), "jobfit-e2e-profile-"));
   const rules = [...boardHosts.map((host) => `MAP ${host} 127.0.0.1:${boardPort}`), "MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1"];
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROME_PATH,
+    executablePath: chromiumPath,
     headless: true,
     ignoreHTTPSErrors: true,
     args: [
-      ...FLAGS,
+      ...chromiumFlags,
       `--disable-extensions-except=${E2E_BUILD_DIR}`,
       `--load-extension=${E2E_BUILD_DIR}`,
       `--host-resolver-rules=${rules.join(", ")}`,
