@@ -7,6 +7,7 @@ import {
   categoryStandIn,
   countsPeople,
   degreeField,
+  describesPeople,
   expansionStart,
   fieldOfYears,
   impliedLanguage,
@@ -19,6 +20,7 @@ import {
   namesGroupOrRole,
   namesPlace,
   purposeOfTool,
+  softSkillInPassing,
   titleFieldSkills,
   titleLines,
   unknownNameInPassing,
@@ -48,6 +50,8 @@ Manufacturing Engineering
 Content Marketing
 Sales Engagement Platforms
 Product Analytics
+Endpoint Detection and Response | ~=EDR
+Security Operations Center | ~=SOC
 Inventory Planning
 Release Engineering
 Engineering Change Orders | ECO
@@ -97,6 +101,9 @@ describe("namesGroupOrRole", () => {
     ["Lead daily content marketing groups", false],
     ["Strong data science skills", false],
     ["Accounting teammates", false],
+    ["As an engineer on the Inventory Planning squad you will", true],
+    ["our in-house Security Operations Center, a team of eleven analysts", true],
+    ["Data science, a core skill here", false],
   ])("%s -> %s", (text, expected) => {
     const mention = mentionsOf(text)[0]!;
     expect(namesGroupOrRole(text, mention)).toBe(expected);
@@ -108,8 +115,10 @@ describe("namesDepartmentOfRole", () => {
     ["Report to the Director of Inventory Planning", true],
     ["You will join the VP of Content Marketing", true],
     ["Experience in inventory planning", false],
+    ["This role reports to the Manager, Inventory Planning.", true],
+    ["As a manager, inventory planning is yours", false],
   ])("%s -> %s", (text, expected) => {
-    expect(namesDepartmentOfRole(text, mentionsOf(text)[0]!.start)).toBe(expected);
+    expect(namesDepartmentOfRole(text, mentionsOf(text)[0]!)).toBe(expected);
   });
 });
 
@@ -187,6 +196,11 @@ describe("categoryStandIn", () => {
     ["comfortable with product analytics (Amplitude or Grafana)", "Product Analytics", true],
     ["Product Analytics (Amplitude, Grafana)", "Product Analytics", false],
     ["product analytics (PA) every week", "Product Analytics", false],
+    ["a product analytics tool, preferably Amplitude", "Product Analytics", true],
+    ["product analytics using a tool such as Amplitude", "Product Analytics", true],
+    ["experience with EDR tools (CrowdStrike Falcon and Microsoft Defender)", "Endpoint Detection and Response", true],
+    ["Amplitude-based product analytics", "Product Analytics", true],
+    ["cloud-based product analytics", "Product Analytics", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => categoryStandIn(t, m[i]!))).toBe(expected);
   });
@@ -239,6 +253,8 @@ describe("titleFieldSkills", () => {
     ["Data", []],
     ["Full-Time Content Marketing Specialist", ["content marketing"]],
     ["Full-Charge Accountant", []],
+    ["Data Science (DS) Manager", ["data science"]],
+    ["Security Operations Center (SOC) Analyst II", ["security operations center"]],
     ["Full Mechanical Design Engineer", []],
   ])("%s -> %j", (title, expected) => {
     expect([...titleFieldSkills(title, taxonomy)].sort()).toEqual(expected);
@@ -351,5 +367,47 @@ describe("unknownNameInPassing", () => {
   ])("%s: %s -> %s", (text, name, expected) => {
     const start = text.indexOf(name);
     expect(unknownNameInPassing(text, { start, end: start + name.length }, mentionsOf(text))).toBe(expected);
+  });
+});
+
+describe("soft skills named in passing", () => {
+  const withSoft = buildTaxonomy([
+    { source: "hard", kind: "hard", text: "## Security\nThreat Hunting\n" },
+    {
+      source: "soft",
+      kind: "soft",
+      text: "## People\nLeadership\nSupervision\nSelf-Motivated | proactive\n~Reliability | dependable\n",
+    },
+  ]);
+  const softMentions = (text: string) => scanSkills(tokenize(text), text, withSoft);
+  const judge = (text: string, name: string) => {
+    const mentions = softMentions(text);
+    const index = mentions.findIndex((m) => m.entry.name === name);
+    expect(index, `${name} is found in "${text}"`).toBeGreaterThanOrEqual(0);
+    return softSkillInPassing(text, mentions, index);
+  };
+
+  it.each([
+    ["Works under the direct supervision of a licensed pharmacist", "Supervision", true],
+    ["Provide supervision of two technicians", "Supervision", false],
+    ["write summaries that leadership and privacy officers can act on", "Leadership", true],
+    ["present results to leadership monthly", "Leadership", true],
+    ["Strong leadership and judgment", "Leadership", false],
+    ["experience with leadership skills training", "Leadership", false],
+    ["Carry out proactive threat hunting every week", "Self-Motivated", true],
+    ["Proactive, with an eye for risk", "Self-Motivated", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judge(text, name)).toBe(expected);
+  });
+
+  it("reads a quality written as an adjective before people as asked for", () => {
+    // The role rule alone would read "Dependable techs" as a role; describesPeople lets extraction keep the quality.
+    const [mention] = softMentions("Dependable techs who show up on time");
+    expect(mention && namesGroupOrRole("Dependable techs who show up on time", mention)).toBe(true);
+    expect(mention && describesPeople(mention)).toBe(true);
+    const [adjective] = softMentions("Self-motivated techs who work alone");
+    expect(adjective && describesPeople(adjective)).toBe(true);
+    const [noun] = softMentions("the leadership team");
+    expect(noun && describesPeople(noun)).toBe(false);
   });
 });

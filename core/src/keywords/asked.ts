@@ -13,27 +13,32 @@ import { type Token, tokenize } from "../text/tokens.ts";
 // Nouns for people and departments: after a skill they make it a department or a role ("the Python team",
 // "UX Designer", "special education staff").
 const TEAM_OR_ROLE_AFTER =
-  /^\s+(?:teams?|departments?|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|techs?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/])/i;
+  /^\s+(?:teams?|squads?|pods?|crews?|departments?|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|techs?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/])/i;
 // A job level after a name makes it a job title ("As an SRE II you'll"), not in "teach Spanish II".
 const LEVEL_AFTER = /^\s+(?:II|III|IV)\b(?![-/])/;
 // "Group" and its kin name a department only after a determiner ("our capital markets group"), not in
 // "lead guided reading groups".
 const GROUP_AFTER = /^\s+(?:groups?|divisions?|units?|functions?|practice group)\b/i;
+// "our in-house Security Operations Center, a team of eleven analysts": an apposition says the name is a group.
+const TEAM_APPOSITIVE_AFTER = /^,\s+(?:an?|the|our)\s+(?:[a-z-]+\s+)?(?:team|group|department|unit|squad)\s+of\b/i;
 const DETERMINER_BEFORE = /(?:\b(?:our|the|a|an|their|your|its)|'s)\s+$/i;
 
 /** "the accounting team", "a UX Designer", "our capital markets group": a department or a role, not a skill asked for. */
 export function namesGroupOrRole(text: string, mention: { start: number; end: number }): boolean {
   const after = text.slice(mention.end, mention.end + 30);
-  if (TEAM_OR_ROLE_AFTER.test(after)) return true;
+  if (TEAM_OR_ROLE_AFTER.test(after) || TEAM_APPOSITIVE_AFTER.test(after)) return true;
   if (LEVEL_AFTER.test(after) && /\b(?:an?|the|our)\s+$/i.test(text.slice(Math.max(0, mention.start - 8), mention.start))) return true;
   return GROUP_AFTER.test(after) && DETERMINER_BEFORE.test(text.slice(Math.max(0, mention.start - 12), mention.start));
 }
 
 const HEAD_OF_BEFORE = /\b(?:director|head|vice president|vp|manager|chief|dean|department|team)s?\s+(?:of|for)\s+(?:the\s+)?$/i;
+// A job title written "Role, Department" names the department with capitals: "reports to the Manager, Data Engineering".
+const TITLE_COMMA_BEFORE = /\b(?:Director|Head|Vice President|VP|Manager|Supervisor|Chief|Dean|Lead),\s+$/;
 
-/** "report to the Director of Inventory Planning": the name of a department. */
-export function namesDepartmentOfRole(text: string, mentionStart: number): boolean {
-  return HEAD_OF_BEFORE.test(text.slice(Math.max(0, mentionStart - 40), mentionStart));
+/** "report to the Director of Inventory Planning", "the Manager, Data Engineering": the name of a department. */
+export function namesDepartmentOfRole(text: string, mention: { start: number; surface: string }): boolean {
+  const before = text.slice(Math.max(0, mention.start - 40), mention.start);
+  return HEAD_OF_BEFORE.test(before) || (/^\p{Lu}/u.test(mention.surface) && TITLE_COMMA_BEFORE.test(before));
 }
 
 const COUNT_BEFORE = /(?:^|[\s(])(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+$/i;
@@ -111,11 +116,23 @@ export function madeWithProduct(text: string, mentions: readonly SkillMention[],
   );
 }
 
-const EXAMPLE_AFTER =
-  /^\s+(?:(?:software|tools?|platforms?|systems?|solutions?|suites?|applications?|packages?|products?)\s+)?(?:,\s*)?\(?(?:such as|like|e\.g\.?|for example)[\s,]/i;
+const CATEGORY_NOUN = String.raw`(?:software|tools?|platforms?|systems?|solutions?|suites?|applications?|packages?|products?|librar(?:y|ies)|frameworks?|services?)`;
+// "a BI tool such as Tableau", "a workflow orchestration tool, preferably Airflow", "state management using a library
+// such as Redux": the words that introduce examples of the category.
+const EXAMPLE_AFTER = new RegExp(
+  String.raw`^\s+(?:(?:using|with|via|through)\s+(?:an?|one or more|some)\s+)?(?:${CATEGORY_NOUN}\s*)?(?:,\s*)?\(?(?:such as|like|e\.g\.?|for example|preferably|ideally|specifically|namely)[\s,]`,
+  "i",
+);
 // "spreadsheets (Google Sheets or Excel)": two or more named examples in parentheses after a common noun.
 const EXAMPLES_IN_PARENTHESES = /^\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)/u;
+// "EDR tools (CrowdStrike Falcon and Microsoft Defender)": the same after a category noun, whatever the name's case.
+const CATEGORY_EXAMPLES_IN_PARENTHESES = new RegExp(
+  String.raw`^\s+${CATEGORY_NOUN}\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)`,
+  "u",
+);
+// "Amplitude or a similar product analytics tool"; "Git-based version control" (a product, then "-based").
 const STAND_IN_BEFORE = /\b(?:similar|equivalent|comparable|other|another)\s+(?:[a-z][a-z-]*\s+)?$/i;
+const PRODUCT_BASED_BEFORE = /\p{Lu}[\p{L}\p{N}.+#]*-based\s+$/u;
 
 /**
  * "a sales engagement platform such as Outreach", "Amplitude or a similar product analytics tool": a category that a
@@ -126,8 +143,10 @@ export function categoryStandIn(text: string, mention: { start: number; end: num
   const after = text.slice(mention.end, mention.end + 60);
   return (
     EXAMPLE_AFTER.test(after) ||
+    CATEGORY_EXAMPLES_IN_PARENTHESES.test(after) ||
     (mention.surface !== undefined && mention.surface === mention.surface.toLowerCase() && EXAMPLES_IN_PARENTHESES.test(after)) ||
-    STAND_IN_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 30), mention.start))
+    STAND_IN_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 30), mention.start)) ||
+    PRODUCT_BASED_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 30), mention.start))
   );
 }
 
@@ -222,7 +241,8 @@ function oneWordTermsByPrefix(taxonomy: Taxonomy): Map<string, IndexedTerm[]> {
  * Only the title's main part counts ("Senior Graphic Designer, Packaging & Brand": Graphic Design).
  */
 export function titleFieldSkills(title: string, taxonomy: Taxonomy): Set<string> {
-  const main = title.split(/\s[-–—|/]\s|[,(:]/)[0] ?? "";
+  // A parenthesised acronym or stack is dropped, not a cut: "Security Operations Center (SOC) Analyst II".
+  const main = title.replace(/\s*\([^)]*\)/g, "").split(/\s[-–—|/]\s|[,(:]/)[0] ?? "";
   const allKeys = tokenize(main).map((t: Token) => t.key);
   // "Full" and "part" are seniority-like only before "time" ("Full-Time"), not in "Full-Charge Bookkeeper".
   const keys = allKeys.filter(
@@ -382,6 +402,44 @@ export function namesCredentialHolder(text: string, mention: SkillMention): bool
   return (
     PERSON_DETERMINER_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start)) &&
     !CREDENTIAL_NOUN_AFTER.test(text.slice(mention.end, mention.end + 24))
+  );
+}
+
+// A quality written as an adjective before people asks for the quality: "Self-motivated techs", "Dependable teammates".
+const QUALITY_ADJECTIVE = /(?:ed|able|ible|ive|ful|ous|ent|ant|ic|al|-first|-oriented|-minded)$/i;
+
+/** A soft skill written as an adjective: the people it describes are the ones the posting wants, not a group named. */
+export function describesPeople(mention: { surface: string; entry: { kind: string } }): boolean {
+  return mention.entry.kind === "soft" && QUALITY_ADJECTIVE.test(mention.surface);
+}
+
+const UNDER_SUPERVISION_AFTER = /^\s+of\b/i;
+const UNDER_BEFORE = /\bunder\s+(?:the\s+)?(?:[a-z]+\s+)?$/i;
+// "report results to the leadership", "summaries that leadership and privacy officers can act on": the people.
+const LEADERSHIP_AS_PEOPLE_BEFORE =
+  /\b(?:to|for|with|that|from|senior|executive|company|plant|site|clinic|school|store|hospital|district|firm)\s+$/i;
+const LEADERSHIP_AS_QUALITY_AFTER = /^\s+(?:skills?|abilit|experience|qualities|potential|style|capabilit|roles?|positions?)/i;
+
+/**
+ * Soft-skill words that name something else: "works under the direct supervision of a pharmacist" (how the role is
+ * supervised), "present to leadership" (the people), "proactive threat hunting" (an adjective of a task the posting
+ * names as a skill of its own).
+ */
+export function softSkillInPassing(text: string, mentions: readonly SkillMention[], index: number): boolean {
+  const mention = mentions[index]!;
+  if (mention.entry.kind !== "soft") return false;
+  const before = text.slice(Math.max(0, mention.start - 40), mention.start);
+  const after = text.slice(mention.end, mention.end + 30);
+  const surface = mention.surface.toLowerCase();
+  if (surface === "supervision" && UNDER_BEFORE.test(before) && UNDER_SUPERVISION_AFTER.test(after)) return true;
+  if (surface === "leadership" && LEADERSHIP_AS_PEOPLE_BEFORE.test(before) && !LEADERSHIP_AS_QUALITY_AFTER.test(after)) return true;
+  const next = mentions[index + 1];
+  return (
+    next !== undefined &&
+    next.entry.kind === "hard" &&
+    text.slice(mention.end, next.start) === " " &&
+    /^[a-z-]+$/.test(mention.surface) &&
+    QUALITY_ADJECTIVE.test(mention.surface)
   );
 }
 

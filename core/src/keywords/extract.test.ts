@@ -132,6 +132,7 @@ describe("extractJobKeywords leaves out what is not a skill asked for", () => {
     ["a field of study on a degree line", "Requirements\n• Bachelor's degree in Python or a related field\n• Terraform"],
     ["a department", "Responsibilities\n• Work with the Python team daily\n• Terraform"],
     ["a role title", "Responsibilities\n• Report to the Python Manager\n• Terraform"],
+    ["a job board's header fields", "Job Requisition ID: R-0048213\nJob Family: Tableau & Python\nRequirements\n• Terraform"],
   ])("leaves out %s", (_what, description) => {
     const texts = extractJobKeywords({ title: "Engineer", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
     expect(texts).toEqual(["Terraform"]);

@@ -12,6 +12,7 @@ import {
   categoryStandIn,
   countsPeople,
   degreeField,
+  describesPeople,
   expansionStart,
   fieldOfYears,
   impliedLanguage,
@@ -24,6 +25,7 @@ import {
   namesGroupOrRole,
   namesPlace,
   purposeOfTool,
+  softSkillInPassing,
   titleFieldSkills,
   titleLines,
   unknownNameInPassing,
@@ -121,7 +123,7 @@ const PLACE_CODES = new Set(
   ri sc sd tn tx ut vt va wa wv wi wy dc ab bc mb nb nl ns on pe qc sk`.split(/\s+/),
 );
 
-const DEGREE = /\b(bachelor|master|doctor|associate)('?s)? (of|in|degree)\b|^(BSN|MSN|MBA|BS|BA|MS|MA|PhD|DNP|ADN)$/i;
+const DEGREE = /\b(bachelor|master|doctor|associate)('?s)? (of|in|degree)\b|^(BSN|MSN|MBA|BS|BA|MS|MA|PhD|DNP|ADN|GED)$/i;
 
 const SENIORITY = new Set(
   "senior sr sr. junior jr jr. lead principal staff head chief entry level mid i ii iii iv v associate intern remote hybrid contract temporary full part time".split(
@@ -129,12 +131,21 @@ const SENIORITY = new Set(
   ),
 );
 
+// A job board's labelled header fields: "Job Requisition ID: R-0048213", "Job Family: Data & Analytics", "Schedule: Monday–Friday".
+const METADATA_LINE =
+  /^[^\S\n]*(?:job\s+)?(?:requisition(?:\s+(?:id|number|no\.?|#))?|req(?:\.|uisition)?\s*(?:id|#|no\.?)|job\s+(?:id|family|code|category|function|type|level|number)|posted(?:\s+on)?|posting\s+date|date\s+posted|locations?|employment\s+type|worker\s+type|time\s+type|schedule|shift|department|division|category|travel|pay\s+(?:range|rate|grade)|salary(?:\s+range)?|reports\s+to)\s*:/i;
+
+function onMetadataLine(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return METADATA_LINE.test(text.slice(lineStart, offset));
+}
+
 /** Whether one mention asks for its skill, or only names it in passing (see asked.ts for each rule). */
 function askedFor(text: string, mentions: readonly SkillMention[], index: number, spelledOut: ReadonlySet<SkillMention>): boolean {
   const mention = mentions[index]!;
   return !(
-    namesGroupOrRole(text, mention) ||
-    namesDepartmentOfRole(text, mention.start) ||
+    (namesGroupOrRole(text, mention) && !describesPeople(mention)) ||
+    namesDepartmentOfRole(text, mention) ||
     namesDepartment(text, mention) ||
     countsPeople(text, mention) ||
     namesAccreditingBody(text, mention) ||
@@ -146,7 +157,8 @@ function askedFor(text: string, mentions: readonly SkillMention[], index: number
     namesPlace(text, mention) ||
     acronymSpelledOtherwise(text, mention) ||
     spelledOut.has(mention) ||
-    impliedLanguage(text, mentions, index)
+    impliedLanguage(text, mentions, index) ||
+    softSkillInPassing(text, mentions, index)
   );
 }
 
@@ -312,7 +324,7 @@ function spellsOutKnownSkill(candidate: PhraseCandidate, mentionRanges: Readonly
 /** The rules for taxonomy mentions that read a phrase's surroundings: a role or team, a field of years, a category. */
 function phraseNamedInPassing(text: string, candidate: PhraseCandidate): boolean {
   const span = { start: candidate.start, end: candidate.start + candidate.text.length, surface: candidate.text };
-  return namesGroupOrRole(text, span) || namesDepartmentOfRole(text, span.start) || fieldOfYears(text, span) || categoryStandIn(text, span);
+  return namesGroupOrRole(text, span) || namesDepartmentOfRole(text, span) || fieldOfYears(text, span) || categoryStandIn(text, span);
 }
 
 function confirmedPhrases(
@@ -363,7 +375,7 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   const text = normalizeText(input.description);
   const title = normalizeText(input.title);
   const company = normalizeText(input.company);
-  const blocks = splitPosting(text);
+  const blocks = splitPosting(text, company);
   const tokens = tokenize(text);
   const scanned = scanSkills(tokens, text, taxonomy);
   const mentions = [...scanned, ...elidedMentions(tokens, text, scanned, taxonomy)].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -376,7 +388,7 @@ export function extractJobKeywords(input: { title: string; company: string; desc
     for (let i = mention.firstToken; i < mention.endToken; i++) covered.add(i);
     const block = blockAt(blocks, mention.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind)) return;
-    if (repeatedTitle.some(([start, end]) => mention.start >= start && mention.end <= end)) return;
+    if (repeatedTitle.some(([start, end]) => mention.start >= start && mention.end <= end) || onMetadataLine(text, mention.start)) return;
     // A degree, and the fields of study a degree line lists, are scored as education, not counted again as skills.
     if (DEGREE.test(mention.surface) || degreeField(text, mentions, index)) return;
     if (!askedFor(text, mentions, index, spelledOut)) return;
@@ -399,6 +411,7 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   const candidates = [...nameCandidates(text, tokens, covered, company), ...nounPhraseCandidates(text, tokens, covered)].filter(
     (c) =>
       contributingRange(c.start) &&
+      !onMetadataLine(text, c.start) &&
       !phraseNamedInPassing(text, c) &&
       !(c.kind === "name" && unknownNameInPassing(text, { start: c.start, end: c.start + c.text.length }, mentions)),
   );

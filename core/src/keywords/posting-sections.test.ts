@@ -67,6 +67,16 @@ describe("splitPosting", () => {
     const legal = splitPosting(text).find((b) => b.kind === "legal");
     expect(text.slice(legal!.start, legal!.end)).toContain("equal opportunity");
   });
+
+  it("reads a paragraph that opens with the company's name as the blurb, unless it speaks of the role", () => {
+    const text =
+      "Job Description\n\nMarrowfield Grocers operates 212 stores and runs its own SQL reporting.\n\nMarrowfield Grocers is looking for a Data Engineer who knows dbt.";
+    const kinds = splitPosting(text, "Marrowfield Grocers, Inc.").map((b) => [b.kind, text.slice(b.start, b.end).trim().slice(0, 24)]);
+    expect(kinds).toEqual([
+      ["about", "Marrowfield Grocers oper"],
+      ["role", "Marrowfield Grocers is l"],
+    ]);
+  });
 });
 
 describe("heading lines", () => {

@@ -97,14 +97,27 @@ const COMPANY_BLURB =
 const ROLE_CUES =
   /\b(you will|you'?ll|we are (looking|seeking|hiring)|we'?re (looking|seeking|hiring)|seeking an?|looking for an?|this role|the role|the position|responsible for|the ideal candidate|join (our|the) team as|as an? .{0,40}(you|will))\b/i;
 
-/** Paragraph-level overrides: legal and benefits text is boilerplate wherever it stands; an intro blurb is "about". */
-function paragraphKind(paragraph: string, sectionKind: PostingSectionKind): PostingSectionKind {
+/**
+ * Paragraph-level overrides: legal and benefits text is boilerplate wherever it stands; an intro blurb is "about",
+ * and so is a paragraph that opens with the company's name ("Marrowfield Grocers operates 212 stores…").
+ */
+function paragraphKind(paragraph: string, sectionKind: PostingSectionKind, company: string): PostingSectionKind {
   if (LEGAL_TEXT.test(paragraph)) return "legal";
   if (sectionKind === "role" || sectionKind === "about") {
     if (BENEFITS_TEXT.test(paragraph)) return "benefits";
-    if (sectionKind === "role" && COMPANY_BLURB.test(paragraph) && !ROLE_CUES.test(paragraph)) return "about";
+    const blurb = COMPANY_BLURB.test(paragraph) || opensWithName(paragraph, company);
+    if (sectionKind === "role" && blurb && !ROLE_CUES.test(paragraph)) return "about";
   }
   return sectionKind;
+}
+
+/** "Marrowfield Grocers operates…" for the company "Marrowfield Grocers, Inc.": its name without the legal suffix. */
+function opensWithName(paragraph: string, company: string): boolean {
+  const name = company
+    .replace(/[,.]?\s+(?:inc|llc|ltd|corp|corporation|co|company|plc|gmbh|lp|llp)\.?$/i, "")
+    .trim()
+    .toLowerCase();
+  return name.length >= 3 && paragraph.trimStart().toLowerCase().startsWith(`${name} `);
 }
 
 export interface PostingBlock {
@@ -115,13 +128,13 @@ export interface PostingBlock {
 }
 
 /** Sections refined to paragraphs (blank-line separated blocks), each with its kind. */
-export function splitPosting(text: string): PostingBlock[] {
+export function splitPosting(text: string, company = ""): PostingBlock[] {
   const blocks: PostingBlock[] = [];
   for (const section of splitSections(text, classifyPostingHeading, "role")) {
     const body = text.slice(section.start, section.end);
     let offset = section.start;
     for (const paragraph of body.split(/\n[^\S\n]*\n/)) {
-      const kind = paragraphKind(paragraph, section.kind);
+      const kind = paragraphKind(paragraph, section.kind, company);
       const last = blocks[blocks.length - 1];
       const start = offset;
       const end = offset + paragraph.length;

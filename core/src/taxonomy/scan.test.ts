@@ -111,6 +111,8 @@ describe("scanSkills ambiguous product names", () => {
     ["Nurse at Juniper Ridge Family Health", []],
     ["Nice to have:\n• R\n• Tableau", ["R"]],
     ["Grade R students", []],
+    ["Job ID: R-0048213", []],
+    ["Languages: R, Kafka", ["R", "Kafka"]],
   ])("reads %j", (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

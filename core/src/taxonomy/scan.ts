@@ -54,8 +54,9 @@ const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()
 
 const STATE_AFTER = /^,\s*[A-Z]{2}\b/;
 
-/** Part of a longer capitalised name ("Juniper Ridge Health") or a place ("Phoenix, AZ"): not a skill. */
+/** Part of a longer capitalised name ("Juniper Ridge Health"), a place ("Phoenix, AZ") or an ID ("R-0048213"): not a skill. */
 function partOfLongerName(mention: SkillMention, tokens: readonly Token[], text: string): boolean {
+  if (/^-\d/.test(text.slice(mention.end, mention.end + 2))) return true;
   const first = tokens[mention.firstToken]!;
   const before = tokens[mention.firstToken - 1];
   const after = tokens[mention.endToken];

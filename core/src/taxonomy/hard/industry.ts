@@ -1011,7 +1011,7 @@ Jira | Atlassian Jira | Jira Software
 Confluence | Atlassian Confluence
 Asana
 Trello
-Monday.com | ~=Monday
+Monday.com | monday.com Work Management
 Smartsheet
 Microsoft Project | MS Project | Microsoft Project Online
 Microsoft Planner | MS Planner

@@ -21,7 +21,7 @@ Explaining Complex Ideas | simplify complex information | explain technical conc
 
 ## Collaboration and Teamwork
 # Postings use teamwork and collaboration interchangeably; so do resumes.
-Teamwork | collaboration | collaborative | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit | collaborative mindset | collaborative approach | collaborative spirit | collaborative working | good teammate | great teammate
+Teamwork | collaboration | collaborative | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit | collaborative mindset | collaborative approach | collaborative spirit | collaborative working | good teammate | great teammate | team-first | team-first attitude | works well as part of a team | work well as part of a team | collaborate | collaborates | collaborating
 Cross-Functional Collaboration | cross functional collaboration | cross-functional teamwork | cross-team collaboration | interdepartmental collaboration | cross-departmental collaboration | working across teams > Teamwork
 Remote Collaboration | remote teamwork | virtual collaboration | virtual teamwork | distributed collaboration
 ~Cooperation | cooperative attitude | spirit of cooperation
@@ -60,7 +60,7 @@ Problem Solving | problem-solving | problem solver | troubleshooting mindset | s
 Critical Thinking | critical-thinking | critical thinker | critical reasoning > Analytical Thinking
 Analytical Thinking | analytical skills | analytic skills | analytical abilities | analytical mindset | analytical thinker
 Logical Reasoning | logical thinking | logical thinker | reasoning skills
-Decision Making | decision-making | decisiveness > Judgment
+Decision Making | decision-making | decisiveness | make sound decisions | makes sound decisions | sound decisions > Judgment
 ~Judgment | ~judgement | good judgment | good judgement | sound judgment | sound judgement | ~judgment
 Strategic Thinking | strategic thinker | strategic mindset | big-picture thinking | big picture thinking
 Systems Thinking | systems thinker | holistic thinking
@@ -73,7 +73,7 @@ Information Synthesis | synthesizing information | synthesising information
 Self-Motivated | self motivated | self-motivation | highly motivated | self-starter | self starter | self-driven | proactive | intrinsically motivated > Initiative
 Work Ethic | hard-working | hardworking | hard working | diligent
 ~Ownership | sense of ownership | takes ownership | ownership mindset | owner mentality | ~ownership
-~Reliability | reliable | dependable | consistent performer | ~reliability
+~Reliability | reliable | dependable | dependability | consistent performer | ~reliability
 Punctuality | good timekeeping
 Self-Discipline | self discipline
 Perseverance | tenacity | grit | ~persistence | ~determination
@@ -82,9 +82,10 @@ Positive Attitude | positivity | can-do attitude | positive mindset | positive o
 Dedication | ~commitment | above and beyond | extra mile
 Results Orientation | results-oriented | results oriented | results-driven | results driven | outcome-oriented | outcome-focused | goal-oriented | goal oriented | goal-driven | target-driven
 Self-Management | self management | self-organised | self-organized
+Competitiveness | competitive drive | competitive spirit | competitive nature | competitive streak
 Ambition | high achiever | achievement-oriented | career-driven
 Self-Confidence | self confidence | self-assured | ~confidence
-Working Independently | independent worker | autonomous worker | self-directed | minimal supervision | ~autonomy
+Working Independently | work independently | works independently | ability to work independently | independent worker | autonomous worker | self-directed | minimal supervision | ~autonomy
 Follow-Through | follow through | sees things through
 
 ## Adaptability
@@ -93,8 +94,8 @@ Adaptability | adaptable | versatility | quick to adapt | ability to adapt | ada
 Comfort with Ambiguity | tolerance for ambiguity | ambiguity tolerance | comfortable with ambiguity | navigating ambiguity | thrives in ambiguity
 Openness to Change | open to change | embraces change | receptive to change | change readiness
 ~Resilience | resilient | emotional resilience | resilient mindset | bouncing back from setbacks | ~resilience > Perseverance
-Working Under Pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure > Composure
-Composure | level-headed | level headed | levelheaded | even-tempered | poise | calm demeanor | calm demeanour
+Working Under Pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure | composure under pressure | calm head under pressure > Composure
+Composure | stay calm | stays calm | level-headed | level headed | levelheaded | even-tempered | poise | calm demeanor | calm demeanour
 Stress Tolerance | tolerance for stress | handles stress well | stress resilience
 Thriving in Fast-Paced Environments | fast-paced environment | fast paced environment | fast-moving environment | high-paced environment
 Cultural Adaptability | cross-cultural adaptability | cultural agility | cultural flexibility
@@ -115,14 +116,15 @@ Politeness | courteous | well-mannered | good manners | ~courtesy
 
 ## Organisation and Planning
 Organizational Skills | ~organization | ~organisation | organized | organised | organisational skills | organization skills | organisation skills | well-organized | well-organised | well organized | well organised | highly organized | highly organised | planning and organising | planning and organizing
-Time Management | time-management | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented | manage deadlines | managing deadlines
+Time Management | time-management | manage your time | manage their time | manages time well | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented | manage deadlines | managing deadlines
 Prioritization | prioritisation | priority setting | setting priorities | competing priorities | prioritize quickly | prioritize effectively | prioritise effectively > Time Management
-Multitasking | multi-tasking | multi tasking | juggle multiple priorities | juggling multiple tasks > Prioritization, Time Management
+Multitasking | multi-tasking | multi tasking | multitask | ability to multitask | juggle multiple priorities | juggling multiple tasks > Prioritization, Time Management
 ~Planning | planning skills | forward planning | advance planning
 Goal Setting | goal-setting | setting goals | objective setting
 ~Coordination | coordination skills
 Workload Management | manage own workload | managing a heavy workload
 Structured Approach | structured thinking | methodical | systematic approach
+~Accuracy | ~accurate > Attention to Detail
 Attention to Detail | detail-oriented | detail oriented | detail-focused | detail-minded | detail orientation | meticulous | eye for detail | keen eye for detail | attentive to detail | thoroughness | high degree of accuracy
 
 ## Interpersonal and Emotional Intelligence
@@ -139,7 +141,7 @@ Cultural Sensitivity | cultural awareness | cultural competence | cultural humil
 Relationship Building | relationship-building | relationship builder | building relationships | rapport building | rapport-building | building rapport
 Trust Building | trust-building | building trust
 Approachability | warmth | personable | friendly demeanor | friendly demeanour | warm personality
-Patience
+Patience | stay patient | stays patient | remain patient
 Humility | humble | low ego | low-ego | humble attitude
 Sense of Humour | sense of humor
 Social Perceptiveness | social awareness | reading the room
@@ -148,7 +150,7 @@ Emotional Maturity | mature attitude
 Charisma | magnetic personality
 
 ## Creativity and Initiative
-Creativity | imagination | creative flair | inventiveness
+Creativity | creative ideas | imagination | creative flair | inventiveness
 Creative Thinking | creative thinker | lateral thinking | thinking outside the box | out-of-the-box thinking | outside-the-box thinking | creative problem solving | creative problem-solving > Creativity, Problem Solving
 ~Innovation | innovative thinking | innovative thinker | innovative mindset
 ~Initiative | takes initiative | shows initiative | own initiative
