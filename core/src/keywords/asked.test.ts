@@ -24,6 +24,7 @@ import {
   titleFieldSkills,
   titleLines,
   unknownNameInPassing,
+  workplaceSetting,
 } from "./asked.ts";
 
 const taxonomy = buildTaxonomy([
@@ -66,9 +67,14 @@ Certified Public Accountant | CPA
 ## Licences
 Physician Assistant | =PA
 Engineer in Training | =EIT
+Licensed Practical Nurse | LPN
+Certified Occupational Therapy Assistant | =COTA
 ## Systems
 Computerized Maintenance Management System | CMMS
-Licensed Practical Nurse | LPN
+Customer Relationship Management | CRM
+Salesforce
+Learning Management System
+Canvas
 Nursing
 ACCA
 ## Languages
@@ -122,12 +128,26 @@ describe("namesDepartmentOfRole", () => {
   });
 });
 
+describe("workplaceSetting", () => {
+  it.each([
+    ["one year as a technician in a hospital, nursing, home infusion or retail setting", true],
+    ["experience in a nursing or acute care environment", true],
+    ["Drawings are produced in a nursing environment", false],
+    ["Strong nursing skills", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(judged(text, "Nursing", (t, m, i) => workplaceSetting(t, m[i]!))).toBe(expected);
+  });
+});
+
 describe("countsPeople", () => {
   it.each([
     ["Supervise 6 RNs and 2 LPNs", "Licensed Practical Nurse", true],
     ["Supervise six RNs", "Registered Nurse", true],
     ["Active RN license", "Registered Nurse", false],
-    ["Work alongside LPNs", "Licensed Practical Nurse", false],
+    ["Work alongside LPNs", "Licensed Practical Nurse", true],
+    ["Co-sign notes for certified occupational therapy assistants", "Certified Occupational Therapy Assistant", true],
+    ["Active LPN license", "Licensed Practical Nurse", false],
+    ["Integrate CRMs with billing", "Customer Relationship Management", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => countsPeople(t, m[i]!))).toBe(expected);
   });
@@ -169,6 +189,7 @@ describe("purposeOfTool", () => {
     ["Version control and Git", "Version Control", false],
     ["Design tests for caching, and apply rate limiting", "Rate Limiting", false],
     ["Git for Version Control", "Version Control", false],
+    ["Our stack is Salesforce for CRM and Outreach", "Customer Relationship Management", true],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, purposeOfTool)).toBe(expected);
   });
@@ -200,6 +221,8 @@ describe("categoryStandIn", () => {
     ["product analytics using a tool such as Amplitude", "Product Analytics", true],
     ["experience with EDR tools (CrowdStrike Falcon and Microsoft Defender)", "Endpoint Detection and Response", true],
     ["Amplitude-based product analytics", "Product Analytics", true],
+    ["The school uses Canvas as its learning management system", "Learning Management System", true],
+    ["assessments such as the learning management system", "Learning Management System", false],
     ["cloud-based product analytics", "Product Analytics", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => categoryStandIn(t, m[i]!))).toBe(expected);
@@ -265,6 +288,11 @@ describe("titleLines", () => {
   it("finds lines that repeat the title, however punctuated", () => {
     const text = "Senior Engineer - Welding & Assembly\nAcme\n\nWe need a senior engineer for welding & assembly work";
     expect(titleLines(text, "Senior Engineer – Welding & Assembly")).toEqual([[0, 36]]);
+  });
+
+  it("finds the title with a suffix at the top of the posting", () => {
+    const text = "Occupational Therapist (OTR/L) - Skilled Nursing\nAcme\n\nAn occupational therapist (OTR/L) - ours";
+    expect(titleLines(text, "Occupational Therapist (OTR/L)")).toEqual([[0, 48]]);
   });
 });
 
@@ -363,6 +391,7 @@ describe("unknownNameInPassing", () => {
     ["APICS CPIM, or ISM ACCA", "ISM", true],
     ["on top of SDR-sourced leads", "SDR", true],
     ["Experience with SAS and Python", "SAS", false],
+    ["certification through PTCB or NHA", "NHA", true],
     ["Tools: DataRobot, Python", "DataRobot", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     const start = text.indexOf(name);

@@ -43,8 +43,16 @@ export function namesDepartmentOfRole(text: string, mention: { start: number; su
 
 const COUNT_BEFORE = /(?:^|[\s(])(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+$/i;
 
-/** "a team of 6 RNs, 2 LPNs": people counted, not a licence asked for. */
-export function countsPeople(text: string, mention: { start: number; surface: string }): boolean {
+const PEOPLE_CATEGORY = /certific|licen[cs]|credential|therapy|nursing/i;
+const PLURAL_PERSON = /(?:ants|ents|ists|ians|ers|ors|nurses|aides|techs)$/i;
+
+/**
+ * "a team of 6 RNs, 2 LPNs", "collaborate with OTs and PTs", "supervise certified occupational therapy assistants":
+ * a credential or a discipline in the plural names the people who hold it, not a licence asked for.
+ */
+export function countsPeople(text: string, mention: { start: number; surface: string; entry?: { category: string } }): boolean {
+  if (!/^[A-Z]{2,6}s$/.test(mention.surface) && !(mention.surface.includes(" ") && PLURAL_PERSON.test(mention.surface))) return false;
+  if (mention.entry !== undefined && PEOPLE_CATEGORY.test(mention.entry.category)) return true;
   return /^[A-Z]{2,6}s$/.test(mention.surface) && COUNT_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start));
 }
 
@@ -83,6 +91,20 @@ export function fieldOfYears(
   return field && FIELD_AFTER.test(after);
 }
 
+// "in a hospital, long-term care, home infusion or retail setting": the kinds of workplace experience may come from.
+const SETTING_LIST_AFTER =
+  /^(?:\s*(?:,|\bor\b|\band\b)\s*(?:[\p{L}-]+\s*){1,3}?)*\s*(?:,|\bor\b|\band\b)?\s*(?:[\p{L}-]+\s+)?(?:settings?|environments?|facilit(?:y|ies))\b/iu;
+const SETTING_LIST_BEFORE = /\bin\s+(?:an?|the|any)\s+((?:[\p{L}-]+(?:,|\s+or|\s+and)?\s+){0,8})$/iu;
+
+/** A workplace named in a list of settings where experience counts: not a skill asked for. */
+export function workplaceSetting(text: string, mention: { start: number; end: number }): boolean {
+  const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, mention.start - 100), mention.start).match(SETTING_LIST_BEFORE);
+  const after = text.slice(mention.end, mention.end + 80).match(SETTING_LIST_AFTER);
+  // One setting alone ("in a BIM environment") may well be a skill: it takes a list.
+  return before !== null && after !== null && /,|\bor\b|\band\b/.test(before[1]! + after[0]);
+}
+
 const FOR_PURPOSE_GAP = /^\s+for\s+[^.,;:!?\n()]{0,50}$/i;
 
 /**
@@ -91,7 +113,8 @@ const FOR_PURPOSE_GAP = /^\s+for\s+[^.,;:!?\n()]{0,50}$/i;
  */
 export function purposeOfTool(text: string, mentions: readonly SkillMention[], index: number): boolean {
   const mention = mentions[index]!;
-  if (mention.surface !== mention.surface.toLowerCase()) return false;
+  // A practice in lower case, or a category's acronym ("Salesforce for CRM").
+  if (mention.surface !== mention.surface.toLowerCase() && !/^[A-Z]{2,5}$/.test(mention.surface)) return false;
   for (let k = index - 1; k >= 0; k--) {
     const tool = mentions[k]!;
     if (mention.start - tool.end > 60) break;
@@ -131,8 +154,10 @@ const CATEGORY_EXAMPLES_IN_PARENTHESES = new RegExp(
   "u",
 );
 // "Amplitude or a similar product analytics tool"; "Git-based version control" (a product, then "-based").
+// "Amplitude or a similar product analytics tool".
 const STAND_IN_BEFORE = /\b(?:similar|equivalent|comparable|other|another)\s+(?:[a-z][a-z-]*\s+)?$/i;
-const PRODUCT_BASED_BEFORE = /\p{Lu}[\p{L}\p{N}.+#]*-based\s+$/u;
+// "Git-based version control"; "uses Canvas as its learning management system": a product stands in for the category.
+const PRODUCT_BASED_BEFORE = /\p{Lu}[\p{L}\p{N}.+#]*-based\s+$|\p{Lu}[\p{L}\p{N}.+#-]*\s+as\s+(?:its|our|their)\s+(?:[a-z-]+\s+)?$/u;
 
 /**
  * "a sales engagement platform such as Outreach", "Amplitude or a similar product analytics tool": a category that a
@@ -306,7 +331,11 @@ export function titleLines(text: string, title: string): Array<[number, number]>
   while (start <= text.length) {
     let end = text.indexOf("\n", start);
     if (end < 0) end = text.length;
-    if (end - start <= title.length + 8 && squash(text.slice(start, end)) === wanted) ranges.push([start, end]);
+    const line = text.slice(start, end);
+    // The title line itself, or the title with a suffix near the top ("Occupational Therapist (OTR/L) - Skilled Nursing").
+    const exact = line.length <= title.length + 8 && squash(line) === wanted;
+    const withSuffix = start < 400 && line.toLowerCase().startsWith(title.toLowerCase()) && /^\s*[-–—|,:(]/.test(line.slice(title.length));
+    if (exact || withSuffix) ranges.push([start, end]);
     start = end + 1;
   }
   return ranges;
@@ -492,7 +521,8 @@ export function namesDepartment(text: string, mention: { start: number; surface:
   return WITH_DEPARTMENTS_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 60), mention.start));
 }
 
-const ISSUER_BEFORE = /\b(?:from|by|through)\s+(?:the\s+)?$/i;
+// "from AIPB", "through PTCB or NHA": who issues a credential.
+const ISSUER_BEFORE = /\b(?:from|by|through)\s+(?:the\s+)?(?:[A-Z][A-Za-z&-]*\s+(?:or|and)\s+)?$/;
 
 /**
  * For a name the taxonomy does not know: "(CB) from AIPB" names who issues a credential, "ISM CPSM" qualifies the

@@ -29,6 +29,7 @@ import {
   titleFieldSkills,
   titleLines,
   unknownNameInPassing,
+  workplaceSetting,
 } from "./asked.ts";
 import { elidedMentions } from "./elided.ts";
 import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
@@ -137,7 +138,8 @@ const METADATA_LINE =
 
 function onMetadataLine(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  return METADATA_LINE.test(text.slice(lineStart, offset));
+  const colon = text.indexOf(":", lineStart);
+  return colon >= 0 && colon < offset + 40 && METADATA_LINE.test(text.slice(lineStart, colon + 1));
 }
 
 /** Whether one mention asks for its skill, or only names it in passing (see asked.ts for each rule). */
@@ -148,6 +150,7 @@ function askedFor(text: string, mentions: readonly SkillMention[], index: number
     namesDepartmentOfRole(text, mention) ||
     namesDepartment(text, mention) ||
     countsPeople(text, mention) ||
+    workplaceSetting(text, mention) ||
     namesAccreditingBody(text, mention) ||
     fieldOfYears(text, mention) ||
     purposeOfTool(text, mentions, index) ||
