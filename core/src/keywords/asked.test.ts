@@ -13,6 +13,7 @@ import {
   impliedLanguage,
   insideSpelledOutAcronym,
   madeWithProduct,
+  modifiesListHead,
   namesAccreditingBody,
   namesCredentialHolder,
   namesDepartment,
@@ -136,6 +137,18 @@ describe("workplaceSetting", () => {
     ["Strong nursing skills", false],
   ])("%s -> %s", (text, expected) => {
     expect(judged(text, "Nursing", (t, m, i) => workplaceSetting(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("modifiesListHead", () => {
+  it.each([
+    ["bring point-of-sale (POS), CRM, loyalty and inventory data into Snowflake", true],
+    ["log analysis across firewall, CRM and VPN sources", true],
+    ["Track loads with Macropoint and CRM data", false],
+    ["Analyze CRM data weekly", false],
+    ["Excellent CRM skills, including for customers", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(judged(text, "Customer Relationship Management", (t, m, i) => modifiesListHead(t, m[i]!))).toBe(expected);
   });
 });
 

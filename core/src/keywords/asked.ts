@@ -105,6 +105,31 @@ export function workplaceSetting(text: string, mention: { start: number; end: nu
   return before !== null && after !== null && /,|\bor\b|\band\b/.test(before[1]! + after[0]);
 }
 
+// Nouns that make the words before them a kind of data or source: "POS, e-commerce and inventory data".
+const MODIFIED_HEAD = String.raw`(?:data|datasets?|sources|logs|records|files|feeds|events|traffic|telemetry|documents|channels|accounts|clients|customers|industries|sectors|segments|verticals)`;
+// One list item: up to three words, none a preposition or determiner ("including for customers" is no item).
+const ITEM = String.raw`(?:(?!(?:including|for|with|to|in|on|of|from|such|as|like|the|an?|our|your|their)\b)[\p{L}\p{N}&+.'()-]+\s*){1,3}?`;
+const ITEMS_THEN_HEAD = new RegExp(String.raw`^\)?((?:\s*(?:,|\bor\b|\band\b|/)\s*(?:and\s+|or\s+)?${ITEM})*?)\s*${MODIFIED_HEAD}\b`, "iu");
+const ITEMS_BEFORE = new RegExp(String.raw`(?:${ITEM}\s*(?:,|\bor\b|\band\b|/)\s*)+$`, "iu");
+// A product name written in capitals and lower case ("Macropoint and ELD data") makes the list one of tools.
+const PRODUCT_NAME = /\b\p{Lu}\p{Ll}+/u;
+
+/**
+ * "bring point-of-sale (POS), e-commerce, loyalty and inventory data into Snowflake", "log analysis across firewall,
+ * proxy, DNS and VPN sources": a list of words before a noun such as "data" says which data, not which skills.
+ */
+export function modifiesListHead(text: string, mention: { start: number; end: number; surface: string }): boolean {
+  const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  const after = text.slice(mention.end, mention.end + 120).match(ITEMS_THEN_HEAD);
+  if (!after) return false;
+  const before = text.slice(Math.max(lineStart, mention.start - 80), mention.start).match(ITEMS_BEFORE)?.[0] ?? "";
+  const itemsAfter = after[1] ?? "";
+  const inList = /,|\bor\b|\band\b|\//.test(itemsAfter) || before !== "";
+  // Only the list's own words are read: a sentence-initial capital before it is not a product name.
+  const listWords = `${before.replace(/^\s*\p{Lu}\p{Ll}+\s/u, " ")} ${mention.surface} ${itemsAfter}`;
+  return inList && !PRODUCT_NAME.test(listWords);
+}
+
 const FOR_PURPOSE_GAP = /^\s+for\s+[^.,;:!?\n()]{0,50}$/i;
 
 /**

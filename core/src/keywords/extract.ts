@@ -18,6 +18,7 @@ import {
   impliedLanguage,
   insideSpelledOutAcronym,
   madeWithProduct,
+  modifiesListHead,
   namesAccreditingBody,
   namesCredentialHolder,
   namesDepartment,
@@ -151,6 +152,7 @@ function askedFor(text: string, mentions: readonly SkillMention[], index: number
     namesDepartment(text, mention) ||
     countsPeople(text, mention) ||
     workplaceSetting(text, mention) ||
+    modifiesListHead(text, mention) ||
     namesAccreditingBody(text, mention) ||
     fieldOfYears(text, mention) ||
     purposeOfTool(text, mentions, index) ||
