@@ -231,6 +231,7 @@ describe("categoryStandIn", () => {
     ["Product Analytics (Amplitude, Grafana)", "Product Analytics", false],
     ["product analytics (PA) every week", "Product Analytics", false],
     ["a product analytics tool, preferably Amplitude", "Product Analytics", true],
+    ["experience with product analytics specifically is a plus", "Product Analytics", false],
     ["product analytics using a tool such as Amplitude", "Product Analytics", true],
     ["experience with EDR tools (CrowdStrike Falcon and Microsoft Defender)", "Endpoint Detection and Response", true],
     ["Amplitude-based product analytics", "Product Analytics", true],
@@ -259,6 +260,14 @@ describe("acronyms spelled out in parentheses", () => {
     const mentions = mentionsOf(text);
     const inside = [...insideSpelledOutAcronym(text, mentions)].map((m) => m.surface);
     expect(inside).toEqual(["release engineering", "change orders"]);
+  });
+
+  it("keeps a skill that spells out the whole acronym, when the letters name another skill too", () => {
+    // PA is Physician Assistant in the taxonomy; here the posting spells it out as Product Analytics.
+    const text = "Own Product Analytics (PA) for the app";
+    const mentions = mentionsOf(text);
+    expect(mentions.map((m) => m.entry.name)).toEqual(["Product Analytics", "Physician Assistant"]);
+    expect([...insideSpelledOutAcronym(text, mentions)]).toEqual([]);
   });
 });
 

@@ -168,7 +168,7 @@ const CATEGORY_NOUN = String.raw`(?:software|tools?|platforms?|systems?|solution
 // "a BI tool such as Tableau", "a workflow orchestration tool, preferably Airflow", "state management using a library
 // such as Redux": the words that introduce examples of the category.
 const EXAMPLE_AFTER = new RegExp(
-  String.raw`^\s+(?:(?:using|with|via|through)\s+(?:an?|one or more|some)\s+)?(?:${CATEGORY_NOUN}\s*)?(?:,\s*)?\(?(?:such as|like|e\.g\.?|for example|preferably|ideally|specifically|namely)[\s,]`,
+  String.raw`^\s+(?:(?:using|with|via|through)\s+(?:an?|one or more|some)\s+)?(?:${CATEGORY_NOUN}\s*)?(?:(?:,\s*)?\(?(?:such as|like|e\.g\.?|for example)|,\s*(?:preferably|ideally|specifically|namely))[\s,]`,
   "i",
 );
 // "spreadsheets (Google Sheets or Excel)": two or more named examples in parentheses after a common noun.
@@ -241,7 +241,11 @@ export function insideSpelledOutAcronym(text: string, mentions: readonly SkillMe
     const start = expansionStart(text, paren, acronym.surface);
     if (start === null) continue;
     for (const other of mentions) {
-      if (other !== acronym && other.entry !== acronym.entry && other.end > start && other.end <= paren) inside.add(other);
+      // A skill spelling out the whole acronym is the skill meant ("Relativity Certified Administrator (RCA)"), whatever
+      // else the letters may stand for; acronymSpelledOtherwise then drops the acronym.
+      const wholeExpansion = other.start <= start && text.slice(other.end, paren).trim() === "";
+      if (other !== acronym && other.entry !== acronym.entry && other.end > start && other.end <= paren && !wholeExpansion)
+        inside.add(other);
     }
   }
   return inside;
