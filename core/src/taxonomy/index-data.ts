@@ -1,8 +1,11 @@
+import buildingAndTrades from "./hard/building-and-trades.ts";
 import businessHealth from "./hard/business-health.ts";
+import careAndTeaching from "./hard/care-and-teaching.ts";
 import industry from "./hard/industry.ts";
 import practiceBusiness from "./hard/practice-business.ts";
 import practiceHealthEducation from "./hard/practice-health-education.ts";
 import practiceTechIndustry from "./hard/practice-tech-industry.ts";
+import techAndCommerce from "./hard/tech-and-commerce.ts";
 import technology from "./hard/technology.ts";
 import type { SkillKind } from "./parse.ts";
 import softSkills from "./soft/soft-skills.ts";
@@ -15,5 +18,8 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/practice-business.ts", kind: "hard", text: practiceBusiness },
   { source: "hard/practice-health-education.ts", kind: "hard", text: practiceHealthEducation },
   { source: "hard/practice-tech-industry.ts", kind: "hard", text: practiceTechIndustry },
+  { source: "hard/building-and-trades.ts", kind: "hard", text: buildingAndTrades },
+  { source: "hard/care-and-teaching.ts", kind: "hard", text: careAndTeaching },
+  { source: "hard/tech-and-commerce.ts", kind: "hard", text: techAndCommerce },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];

@@ -1292,7 +1292,7 @@ NWEA MAP | MAP Growth
 DIBELS
 Fountas and Pinnell | Fountas & Pinnell
 SMART Board | Smartboard | SMART interactive whiteboard
-Educational Technology | =EdTech | ed tech | instructional technology
+Educational Technology | =EdTech | =ed tech | =Ed Tech | =Ed tech | instructional technology
 Instructional Design | instructional systems design | =ISD
 =ADDIE | ADDIE model > Instructional Design
 E-Learning Development | eLearning development | e-learning design > Instructional Design

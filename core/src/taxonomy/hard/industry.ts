@@ -718,7 +718,7 @@ Coordinate Measuring Machine | CMM
 CMM Programming > Coordinate Measuring Machine
 PC-DMIS | PCDMIS > CMM Programming
 Zeiss Calypso | ~=Calypso > CMM Programming
-Calipers
+Calipers | vernier calipers | digital calipers
 Micrometers
 Optical Comparator
 Metrology
@@ -792,7 +792,7 @@ Predictive Maintenance | =PdM > Preventive Maintenance
 Reliability Centered Maintenance | Reliability-Centered Maintenance > Preventive Maintenance
 Computerized Maintenance Management Systems | CMMS
 IBM Maximo | Maximo > Computerized Maintenance Management Systems
-Infrared Thermography | Thermography > Predictive Maintenance
+Infrared Thermography | Thermography | thermal imaging > Predictive Maintenance
 Industrial Maintenance
 Mechanical Troubleshooting
 Certified Maintenance and Reliability Professional | CMRP > Reliability Centered Maintenance
@@ -924,14 +924,14 @@ Fleet Management
 Fleet Telematics
 Samsara Fleet | ~=Samsara > Fleet Telematics
 Geotab > Fleet Telematics
-DAT Load Board | DAT Power > Freight Brokerage
-Truckstop.com > Freight Brokerage
+DAT Load Board | DAT Power | DAT One | =DAT > Freight Brokerage
+Truckstop.com | Truckstop | Truckstop load board > Freight Brokerage
 Last-Mile Delivery | Last Mile Delivery | Final-Mile Delivery | Last-Mile Logistics
 Cold Chain Logistics | Cold Chain
-Dangerous Goods Shipping | Hazmat Shipping | Hazardous Materials Shipping
+Dangerous Goods Shipping | Hazmat Shipping | Hazardous Materials Shipping | ~hazmat
 IATA Dangerous Goods Regulations | IATA DGR > Dangerous Goods Shipping
 DOT Compliance | DOT Regulations | Department of Transportation Regulations
-FMCSA Compliance | FMCSA Regulations > DOT Compliance
+FMCSA Compliance | FMCSA Regulations | =FMCSA | Federal Motor Carrier Safety Administration > DOT Compliance
 Hours of Service | ~=HOS > FMCSA Compliance
 Electronic Logging Devices | ELD > Hours of Service
 Bill of Lading | BOL | B/L

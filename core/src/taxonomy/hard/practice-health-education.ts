@@ -141,7 +141,7 @@ Functional Capacity Evaluation | =FCE
 Ergonomic Assessment | ergonomic evaluations | workstation assessments
 Sensory Integration Therapy | sensory integration | sensory processing intervention > Occupational Therapy
 Fine Motor Intervention | fine motor skills training | fine motor development > Occupational Therapy
-Activities of Daily Living Training | =ADL training | self-care training > Occupational Therapy
+Activities of Daily Living Training | =ADL training | ADL retraining | self-care training > Occupational Therapy
 Hand Therapy | upper extremity rehabilitation > Occupational Therapy
 Certified Hand Therapist | =CHT > Hand Therapy
 Dysphagia Management | dysphagia therapy | dysphagia treatment | swallowing therapy | swallow therapy > Speech-Language Pathology
@@ -218,14 +218,14 @@ Comprehensive Medication Reviews > Medication Therapy Management
 Pharmacy Immunizations | pharmacist immunizations | pharmacy-based immunization delivery | APhA immunization certification > Immunization Administration
 Medication Safety | medication error prevention | medication safety practices
 Non-Sterile Compounding | nonsterile compounding | USP 795 | USP <795> > Pharmaceutical Compounding
-Cleanroom Garbing | cleanroom gowning | garbing and gowning | aseptic garbing > Sterile Compounding
+Cleanroom Garbing | garbing | cleanroom gowning | garbing and gowning | aseptic garbing > Sterile Compounding
 Beyond-Use Dating | beyond use dates > Pharmaceutical Compounding
 Unit-Dose Packaging | unit dose repackaging | medication repackaging
 Automated Dispensing Cabinets | automated dispensing machines | automated dispensing systems
 Cart Fill | med cart fill | medication cart exchange | cart exchange
 DEA Form 222 | Form 222 > Controlled Substance Management
 Prescription Drug Monitoring Program | =PDMP | PDMP checks > Controlled Substance Management
-340B Program | 340B Drug Pricing Program | 340B compliance
+340B Program | 340B | 340B Drug Pricing Program | 340B compliance
 Pharmacy Claims Adjudication | third party adjudication | pharmacy third-party billing > Claims Adjudication
 NAPLEX | North American Pharmacist Licensure Examination > Registered Pharmacist
 Pharmacy Law | pharmacy jurisprudence | pharmacy regulations

@@ -512,7 +512,7 @@ Supplier Scorecards | vendor scorecards | supplier scorecarding > Vendor Managem
 Rate Shopping | carrier rate shopping
 Parcel Shipping | small parcel shipping | small parcel
 Freight Claims | cargo claims | freight claims management
-Overages, Shortages and Damages | =OS&D
+Overages, Shortages and Damages | =OS&D | OS&D claims
 Proof of Delivery | proof of delivery documentation
 Shipment Tracking | package tracking
 Load Tendering | freight tendering
@@ -573,7 +573,7 @@ Construction Manager at Risk | =CMAR | CM at risk
 Design-Bid-Build
 Integrated Project Delivery
 Preconstruction | precon | preconstruction services
-Construction Closeout | project closeout | closeout documents
+Construction Closeout | project closeout | closeout documents | ~closeout
 O&M Manuals | operation and maintenance manuals
 As-Built Drawings | as-builts | record drawings
 Building Commissioning | ~commissioning | =Cx

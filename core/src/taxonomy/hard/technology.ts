@@ -106,7 +106,7 @@ AJAX | Asynchronous JavaScript and XML
 WebAssembly | Wasm
 Micro-Frontends | Micro Frontends | Microfrontends
 Cross-Browser Compatibility
-Web Performance Optimization | Website Performance Optimization
+Web Performance Optimization | Website Performance Optimization | Web Performance | front-end performance | frontend performance
 Core Web Vitals > Web Performance Optimization
 ~=Storybook
 Electron.js | ElectronJS | ~=Electron
@@ -1279,7 +1279,7 @@ AWS Certified DevOps Engineer | AWS DevOps Engineer Professional > Amazon Web Se
 AWS Certified Cloud Practitioner | AWS Cloud Practitioner > Amazon Web Services
 AWS Certified Security Specialty | AWS Security Specialty > Amazon Web Services
 AWS Certified Machine Learning | AWS Machine Learning Specialty > Amazon Web Services
-AWS Certified Data Engineer | AWS Data Engineer Associate > Amazon Web Services
+AWS Certified Data Engineer | AWS Data Engineer Associate | AWS Certified Data Engineer Associate > Amazon Web Services
 Microsoft Certified: Azure Fundamentals | AZ-900 | Azure Fundamentals > Microsoft Azure
 Microsoft Certified: Azure Administrator Associate | AZ-104 | Azure Administrator Associate > Microsoft Azure
 Microsoft Certified: Azure Developer Associate | AZ-204 | Azure Developer Associate > Microsoft Azure
@@ -1335,7 +1335,7 @@ Oracle Certified Professional MySQL Database Administrator > MySQL
 Google Data Analytics Professional Certificate | Google Data Analytics Certificate > Data Analysis
 Tableau Desktop Specialist | Tableau Certified Data Analyst > Tableau
 Databricks Certified Data Engineer > Databricks
-SnowPro Core Certification | SnowPro > Snowflake
+SnowPro Core Certification | SnowPro | SnowPro Core > Snowflake
 
 ## Data engineering platforms and practices
 Data Orchestration | workflow orchestration | pipeline orchestration | data pipeline orchestration
