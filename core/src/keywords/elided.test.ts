@@ -22,6 +22,11 @@ Patient Education
 Asthma Care
 Company Law
 Sales Promotion
+Steel Design
+Concrete Design
+Masonry Design
+Systems Design
+Engineer Intern
 `,
   },
 ]);
@@ -46,6 +51,12 @@ describe("elidedMentions", () => {
     ["Bank or credit card reconciliation for each account", ["Bank Reconciliation (Bank reconciliation)"]],
     ["Bank or credit card reconciliation work", []],
     ["Bank/credit card reconciliations", ["Bank Reconciliation (Bank reconciliations)"]],
+    [
+      "Produce steel, concrete, wood and masonry design for mid-rise buildings",
+      ["Steel Design (steel design)", "Concrete Design (concrete design)"],
+    ],
+    ["Design gravity and lateral systems, and foundation design", []],
+    ["Mentor our entry-level engineers and interns", []],
   ])("%s -> %j", (text, expected) => {
     expect(elided(text)).toEqual(expected);
   });

@@ -43,6 +43,31 @@ function mentionOf(candidate: IndexedTerm, first: Token, last: Token, firstToken
   };
 }
 
+// People in the plural ("engineers and interns") are no shared-word skill.
+const PEOPLE_PLURAL = /(?:ers|ors|ists|ians|ants|ents)$/;
+
+/**
+ * "steel, concrete, wood and masonry design": from a one-word item before a comma, over more one-word items, to the
+ * connector before the last item. Returns the token index after the connector, or null.
+ */
+function commaListToLast(text: string, tokens: readonly Token[], left: number): number | null {
+  let index = left;
+  for (let items = 0; items < 6; items++) {
+    const next = tokens[index + 1];
+    if (!next || !/^\s*,\s*$/.test(text.slice(tokens[index]!.end, next.start))) return null;
+    const afterComma = connectorBetween(text, tokens, index);
+    if (afterComma !== null && CONNECTOR_WORDS.has(tokens[index + 1]!.key)) return afterComma;
+    // Another one-word item: a word, then a comma or a connector word.
+    const following = tokens[index + 2];
+    if (!/^\p{L}/u.test(next.raw) || FUNCTION_WORDS.has(next.key) || !following) return null;
+    if (CONNECTOR_WORDS.has(following.key) && /^\s*,?\s*$/.test(text.slice(next.end, following.start))) {
+      return tokens[index + 3] ? index + 3 : null;
+    }
+    index++;
+  }
+  return null;
+}
+
 /** Whether the gap between two tokens is a list connector: "and", "or", "&", "/" or a comma. */
 function connectorBetween(text: string, tokens: readonly Token[], left: number): number | null {
   // A connector word is a token of its own: step over it.
@@ -71,7 +96,20 @@ export function elidedMentions(
   for (let left = 0; left < tokens.length; left++) {
     const word = tokens[left]!;
     if (!/^\p{L}/u.test(word.raw) || CONNECTOR_WORDS.has(word.key) || !taxonomy.byFirstTwo.has(word.key)) continue;
-    const right = connectorBetween(text, tokens, left);
+    if (PEOPLE_PLURAL.test(word.raw.toLowerCase())) continue;
+    let right = connectorBetween(text, tokens, left);
+    // ", and" after a phrase of several words ends a list of phrases: "lateral systems, and foundation design".
+    const previous = tokens[left - 1];
+    const commaBefore = right !== null && text.slice(word.end, tokens[left + 1]!.start).includes(",");
+    if (
+      commaBefore &&
+      previous?.joinsPrevious &&
+      !FUNCTION_WORDS.has(previous.key) &&
+      !/[,;:(]\s*$/.test(text.slice(previous.end, word.start))
+    ) {
+      continue;
+    }
+    right ??= commaListToLast(text, tokens, left);
     if (right === null) continue;
     for (let end = right; end < right + 3 && end < tokens.length; end++) {
       if ((end > right && !tokens[end]!.joinsPrevious) || FUNCTION_WORDS.has(tokens[end]!.key)) break;
