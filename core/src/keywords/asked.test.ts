@@ -70,6 +70,7 @@ Physician Assistant | =PA
 Engineer in Training | =EIT
 Licensed Practical Nurse | LPN
 Certified Occupational Therapy Assistant | =COTA
+International Building Code | IBC
 ## Systems
 Computerized Maintenance Management System | CMMS
 Customer Relationship Management | CRM
@@ -369,6 +370,8 @@ describe("namesCredentialHolder", () => {
     ["Active CPA license required", "Certified Public Accountant", false],
     ["Sit for the CPA exam within a year", "Certified Public Accountant", false],
     ["close work orders in our CMMS", "Computerized Maintenance Management System", false],
+    ["a practice governed by the IBC", "International Building Code", false],
+    ["report to the PA on duty", "Physician Assistant", true],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => namesCredentialHolder(t, m[i]!))).toBe(expected);
   });

@@ -455,8 +455,13 @@ const CREDENTIAL_NOUN_AFTER =
  * "reviewed by our CPA", "schedules for the CPA", "report to the RN": an acronym of a credential that names the
  * person who holds it. "CPA exam", "our CPA requirement" still ask for the credential.
  */
+// The last word of a credential a person holds: "Certified Public Accountant", "Registered Nurse", "Professional Engineer".
+const HOLDER_NAME = /(?:ant|ent|er|or|ist|ian|nurse|aide|specialist|practitioner|adjuster|technician)$/i;
+
 export function namesCredentialHolder(text: string, mention: SkillMention): boolean {
   if (!/^[A-Z][A-Z&-]{1,7}$/.test(mention.surface) || !/certific|licen[cs]|credential/i.test(mention.entry.category)) return false;
+  // "governed by the IBC": a code or a standard is no person.
+  if (!HOLDER_NAME.test(mention.entry.name)) return false;
   return (
     PERSON_DETERMINER_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start)) &&
     !CREDENTIAL_NOUN_AFTER.test(text.slice(mention.end, mention.end + 24))
