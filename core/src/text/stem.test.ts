@@ -11,6 +11,8 @@ describe("singularKey", () => {
     ["analysis", "analysis"],
     ["business", "business"],
     ["Kubernetes", "kubernete"],
+    ["Canvas", "canvas"],
+    ["ideas", "idea"],
     ["bus", "bus"],
     ["Python's", "python"],
     ["C++", "c++"],

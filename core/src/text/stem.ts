@@ -5,6 +5,8 @@
  */
 
 const KEEP_S = /(ss|us|is|ous|ics|sis|xis|ies?s)$/;
+// Words whose final s is no plural, where dropping it would meet another word ("Canvas" is not "Canva").
+const SINGULAR_WITH_S = new Set(["canvas", "atlas", "pandas", "bias", "alias", "lens", "chaos", "texas", "kansas", "arkansas", "vegas"]);
 
 export function singularKey(raw: string): string {
   let word = raw.toLowerCase();
@@ -12,7 +14,7 @@ export function singularKey(raw: string): string {
   else if (word.endsWith("'")) word = word.slice(0, -1);
   // An acronym with a lower-case plural: APIs, KPIs, SOPs.
   if (/^[A-Z0-9]{2,}s$/.test(raw)) return word.slice(0, -1);
-  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || SINGULAR_WITH_S.has(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith("s") && !KEEP_S.test(word)) return word.slice(0, -1);

@@ -39,6 +39,8 @@ describe("tokenize", () => {
     ["workers’ compensation", true],
     ["the 'agile' way", false],
     ["Python' and", false],
+    ["USP <797>", true],
+    ["x > y", false],
   ])("joins the second word of %j to the first: %s", (text, joins) => {
     const tokens = tokenize(text);
     const second = text.startsWith("the") ? tokens[2] : tokens[1];

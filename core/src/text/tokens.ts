@@ -71,8 +71,9 @@ function nextWord(text: string, from: number): [number, number] | null {
   return [start, end];
 }
 
-// Spaces, one line break, hyphens and slashes; and the apostrophe of a plural possessive ("workers' compensation").
-const JOINING_GAP = /^['’]?[ \-/]*\n?[ \-/]*$/;
+// Spaces, one line break, hyphens and slashes; the apostrophe of a plural possessive ("workers' compensation"); and
+// the angle bracket of a numbered standard ("USP <797>").
+const JOINING_GAP = /^['’]?[ \-/]*\n?[ \-/]*<?$/;
 // A slash or hyphen with a space on both sides separates items ("Prometheus / Grafana", "Lancaster - PA"), unlike
 // "CI/CD" or "problem-solving".
 const LIST_SLASH_OR_DASH = /\s[/-]\s/;
