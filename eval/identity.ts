@@ -7,6 +7,12 @@ import { termKeys, tokenize } from "../core/src/text/tokens.ts";
 let byKeys: Map<string, string> | undefined;
 
 export function identityOf(text: string): string {
+  // A label that adds its acronym in parentheses ("Science of Teaching Reading (STR)") is the skill it spells out.
+  const withAcronym = text.match(/^(.*\S)\s*\(([A-Z][A-Za-z0-9&-]*)\)$/);
+  if (withAcronym) {
+    const spelledOut = identityOf(withAcronym[1]!);
+    if (spelledOut.startsWith("skill:")) return spelledOut;
+  }
   const taxonomy = getTaxonomy();
   const tokens = tokenize(text);
   const whole = scanSkills(tokens, text, taxonomy).find((m) => m.firstToken === 0 && m.endToken === tokens.length);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { identityOf } from "./identity.ts";
+
+describe("identityOf", () => {
+  it("gives a skill's spellings one identity", () => {
+    expect(identityOf("JavaScript")).toBe(identityOf("JS"));
+    expect(identityOf("JavaScript")).toMatch(/^skill:/);
+  });
+
+  it("reads a label with its acronym in parentheses as the skill it spells out", () => {
+    expect(identityOf("Electronic Health Records (EHR)")).toBe(identityOf("Electronic Health Records"));
+  });
+
+  it("falls back to stemmed words for a phrase the taxonomy lacks", () => {
+    expect(identityOf("quarterly widget audits")).toBe(identityOf("Quarterly Widget Audit"));
+    expect(identityOf("quarterly widget audits")).toMatch(/^words:/);
+  });
+});
