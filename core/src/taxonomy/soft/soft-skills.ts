@@ -85,7 +85,7 @@ Self-Management | self management | self-organised | self-organized
 Competitiveness | competitive drive | competitive spirit | competitive nature | competitive streak
 Ambition | high achiever | achievement-oriented | career-driven
 Self-Confidence | self confidence | self-assured | ~confidence
-Working Independently | work independently | works independently | ability to work independently | independent worker | autonomous worker | self-directed | minimal supervision | ~autonomy
+Working Independently | independence | work independently | works independently | ability to work independently | independent worker | autonomous worker | self-directed | minimal supervision | ~autonomy
 Follow-Through | follow through | sees things through
 
 ## Adaptability
@@ -94,8 +94,8 @@ Adaptability | adaptable | versatility | quick to adapt | ability to adapt | ada
 Comfort with Ambiguity | tolerance for ambiguity | ambiguity tolerance | comfortable with ambiguity | navigating ambiguity | thrives in ambiguity
 Openness to Change | open to change | embraces change | receptive to change | change readiness
 ~Resilience | resilient | emotional resilience | resilient mindset | bouncing back from setbacks | ~resilience > Perseverance
-Working Under Pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure | composure under pressure | calm head under pressure > Composure
-Composure | stay calm | stays calm | level-headed | level headed | levelheaded | even-tempered | poise | calm demeanor | calm demeanour
+# Postings and labellers use staying calm and working under pressure for one quality.
+Composure | composure under pressure | working under pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure | calm head under pressure | stay calm | stays calm | level-headed | level headed | levelheaded | even-tempered | poise | calm demeanor | calm demeanour
 Stress Tolerance | tolerance for stress | handles stress well | stress resilience
 Thriving in Fast-Paced Environments | fast-paced environment | fast paced environment | fast-moving environment | high-paced environment
 Cultural Adaptability | cross-cultural adaptability | cultural agility | cultural flexibility
