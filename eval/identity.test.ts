@@ -11,6 +11,10 @@ describe("identityOf", () => {
     expect(identityOf("Electronic Health Records (EHR)")).toBe(identityOf("Electronic Health Records"));
   });
 
+  it("reads a certification label with its level after a dash as the certification", () => {
+    expect(identityOf("AWS Certified Solutions Architect – Associate")).toBe(identityOf("AWS Certified Solutions Architect"));
+  });
+
   it("falls back to stemmed words for a phrase the taxonomy lacks", () => {
     expect(identityOf("quarterly widget audits")).toBe(identityOf("Quarterly Widget Audit"));
     expect(identityOf("quarterly widget audits")).toMatch(/^words:/);

@@ -13,6 +13,13 @@ export function identityOf(text: string): string {
     const spelledOut = identityOf(withAcronym[1]!);
     if (spelledOut.startsWith("skill:")) return spelledOut;
   }
+  // A certification label with its level after a dash ("AWS Certified DevOps Engineer – Professional") is the
+  // certification the taxonomy names without it.
+  const withLevel = text.match(/^(.*\S)\s+[-–—]\s+(?:Associate|Professional|Specialty|Foundation|Practitioner|Expert)$/);
+  if (withLevel) {
+    const certification = identityOf(withLevel[1]!);
+    if (certification.startsWith("skill:")) return certification;
+  }
   const taxonomy = getTaxonomy();
   const tokens = tokenize(text);
   const whole = scanSkills(tokens, text, taxonomy).find((m) => m.firstToken === 0 && m.endToken === tokens.length);

@@ -201,7 +201,8 @@ const PHRASE_STOP = new Set(
   experience years year skills skill ability knowledge understanding day days week weeks time first one two three
   etc using use used make makes ensure help support provide based related relevant similar various multiple daily
   weekly monthly quarterly annual both either neither another whole entire same own any through between during
-  before after under above around without about against toward towards upon among second third fourth fifth`.split(/\s+/),
+  before after under above around without about against toward towards upon among second third fourth fifth
+  someone somebody anyone anybody everyone who whom whose which what where when`.split(/\s+/),
 );
 const VERB_LIKE = /(?:ed|ing|ly)$/;
 // Nouns that make any phrase they end a generic one: "price changes", "business needs", "test lab" name no skill.

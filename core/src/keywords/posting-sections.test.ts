@@ -98,6 +98,8 @@ describe("more heading shapes", () => {
   it.each([
     ["Key responsibilities", "responsibilities"],
     ["What you'll work on", "responsibilities"],
+    ["What the work looks like", "responsibilities"],
+    ["A day in the life", "responsibilities"],
     ["The position", "role"],
     ["District Overview", "about"],
     ["We're looking for someone with:", "requirements"],

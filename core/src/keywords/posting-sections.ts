@@ -39,7 +39,7 @@ const HEADING_PATTERNS: ReadonlyArray<readonly [RegExp, PostingSectionKind, "phr
   ],
   [/\b(summary|overview)\b/i, "role", "word"],
   [
-    /\b(what you'?ll (do|work on|own|build|tackle|handle|be doing|be working on)|what you will (do|work on|own|build)|your role|day[- ]to[- ]day|in this role|key tasks|what the job involves|your impact|essential functions|the work you'?ll do|how you'?ll (help|contribute))/i,
+    /\b(what you'?ll (do|work on|own|build|tackle|handle|be doing|be working on)|what you will (do|work on|own|build)|your role|day[- ]to[- ]day|in this role|key tasks|what the job involves|your impact|essential functions|the work you'?ll do|how you'?ll (help|contribute)|what the (work|job|role) looks like|a day in the life|the work)/i,
     "responsibilities",
     "phrase",
   ],

@@ -113,6 +113,8 @@ describe("scanSkills ambiguous product names", () => {
     ["Grade R students", []],
     ["Job ID: R-0048213", []],
     ["Languages: R, Kafka", ["R", "Kafka"]],
+    ["Languages: R-XE, Kafka", ["Kafka"]],
+    ["Languages: R-based, Kafka", ["R", "Kafka"]],
   ])("reads %j", (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

@@ -139,8 +139,13 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   }
 
   // Ambiguous names need a skill beside them in a list, or a cue before them; accepting one can vouch for the next.
-  const ambiguous = found.filter((mention) => mention.term.needsContext);
-  const accepted = found.filter(
+  // An acronym that goes on after a hyphen is part of a longer code: "IOS-XE" and "NX-OS" are not iOS or NX
+  // ("CPR-certified" is CPR).
+  const whole = found.filter(
+    (mention) => !(/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))),
+  );
+  const ambiguous = whole.filter((mention) => mention.term.needsContext);
+  const accepted = whole.filter(
     (mention) => !mention.term.needsContext || (readsAsName(mention, tokens) && !partOfLongerName(mention, tokens, text)),
   );
   let pending = ambiguous.filter((mention) => !accepted.includes(mention) && !partOfLongerName(mention, tokens, text));

@@ -559,4 +559,37 @@ NALS Professional Paralegal | NALS PP | Professional Paralegal certification > C
 NALS Accredited Legal Professional | =ALP certification > Certified Paralegal
 Florida Registered Paralegal | =FRP > Certified Paralegal
 TBLS Board Certified Paralegal | Texas Board of Legal Specialization paralegal certification > Certified Paralegal
+
+## Networking
+Cisco Catalyst | Catalyst switches | Cisco Catalyst switches > Cisco Networking
+Cisco Nexus | Nexus switches | Cisco Nexus switches > Cisco Networking, Data Center Networking
+Cisco IOS-XE | IOS-XE | IOS XE > Cisco IOS
+Cisco IOS-XR | IOS-XR | IOS XR > Cisco IOS
+Cisco NX-OS | NX-OS > Cisco Nexus
+Cisco Identity Services Engine | Cisco ISE > Network Access Control
+Network Access Control | =NAC > Network Security
+802.1X | IEEE 802.1X | 802.1X authentication > Network Access Control
+Palo Alto Panorama | ~=Panorama > Palo Alto Networks
+GlobalProtect | Palo Alto GlobalProtect > Virtual Private Network
+Infoblox | Infoblox DDI > DNS
+SolarWinds Network Performance Monitor | SolarWinds NPM > SolarWinds
+Data Center Networking | data center network
+VXLAN EVPN | EVPN-VXLAN | BGP EVPN | =EVPN > Data Center Networking
+VXLAN | Virtual Extensible LAN > Data Center Networking
+Cisco ACI | Cisco Application Centric Infrastructure > Data Center Networking
+Arista Networks | Arista EOS | ~=Arista > Data Center Networking
+CCNP Enterprise | =ENCOR > Cisco Certified Network Professional
+CCNP Security > Cisco Certified Network Professional
+CCNP Data Center > Cisco Certified Network Professional
+Palo Alto Networks Certified Network Security Engineer | =PCNSE > Palo Alto Networks
+Fortinet NSE Certification | Fortinet NSE 4 | =NSE 4 > Fortinet
+Cisco Firepower | Firepower Threat Defense | =FTD > Firewall Administration
+Cisco Wireless LAN Controllers | Cisco WLC | wireless LAN controllers > Wireless Networking
+Wireless Site Surveys | wireless site survey | Ekahau > Wireless Networking
+NetFlow | =sFlow | IPFIX > Network Monitoring
+First Hop Redundancy Protocols | =HSRP | =VRRP > Routing and Switching
+Network Source of Truth | NetBox | Nautobot > Network Automation
+Netmiko | =NAPALM > Network Automation
+Network Segmentation | microsegmentation | micro-segmentation > Network Security
+Zero Trust Network Access | =ZTNA > Network Security
 `;

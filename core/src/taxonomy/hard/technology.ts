@@ -997,10 +997,10 @@ VMware Carbon Black | Carbon Black > Endpoint Detection and Response
 Endpoint Detection and Response | ~=EDR > Endpoint Security
 Extended Detection and Response | ~=XDR > Endpoint Detection and Response
 Palo Alto Networks | Palo Alto Firewalls | PAN-OS > Firewall Administration
-Fortinet | FortiGate > Firewall Administration
+Fortinet | FortiGate | Fortinet FortiGate | FortiGate firewalls > Firewall Administration
 Check Point Firewalls | ~Check Point > Firewall Administration
 Cisco ASA | Cisco Adaptive Security Appliance > Firewall Administration
-Firewall Administration | Firewall Configuration | Firewall Management > Network Security
+Firewall Administration | Firewall Configuration | Firewall Management | firewalls | next-generation firewalls | =NGFW > Network Security
 IDS/IPS | Intrusion Detection Systems | Intrusion Prevention Systems | ~=IDS | ~=IPS > Network Security
 ~=Snort > IDS/IPS
 Wireshark > Network Security
