@@ -292,8 +292,8 @@ Key Account Management | KAM > Account Management
 Strategic Account Management > Account Management
 Account Planning > Account Management
 Business Development | BizDev
-Upselling | Up-Selling
-Cross-Selling | Cross Selling
+Upselling | Up-Selling | upsell | upsells
+Cross-Selling | Cross Selling | cross-sell | cross-sells
 B2B Sales | Business-to-Business Sales
 B2C Sales | Business-to-Consumer Sales
 SaaS Sales | Software-as-a-Service Sales > B2B Sales

@@ -567,7 +567,7 @@ Account Mapping | org mapping | stakeholder mapping > Account Planning
 Whitespace Analysis | white space analysis > Account Planning
 Mutual Action Plans | mutual close plans | joint execution plans
 Sales Call Planning | pre-call planning
-Renewal Management | contract renewals | subscription renewals
+Renewal Management | contract renewals | subscription renewals | renewals | renewal forecasting
 Expansion Revenue | account expansion | land and expand > Upselling
 New Logo Acquisition | new logo sales > Business Development
 Quarterly Business Reviews | =QBR | executive business reviews | =EBR > Account Management
@@ -828,8 +828,8 @@ Agent Coaching | call center coaching | agent training
 Issue Reproduction | bug reproduction > Technical Support
 Feature Requests | feature request management
 Bug Escalation | escalating bugs > Escalation Management
-Product Adoption | user adoption | adoption tracking > Customer Success Management
-Customer Education | customer training > Customer Success Management
+Product Adoption | user adoption | adoption tracking | ~adoption > Customer Success Management
+Customer Education | customer training | product training > Customer Success Management
 Customer Implementation | client implementations > Customer Onboarding
 Success Plans | customer success plans > Customer Success Management
 Customer Success Management | customer success

@@ -592,4 +592,28 @@ Network Source of Truth | NetBox | Nautobot > Network Automation
 Netmiko | =NAPALM > Network Automation
 Network Segmentation | microsegmentation | micro-segmentation > Network Security
 Zero Trust Network Access | =ZTNA > Network Security
+
+## Business analysis practice
+Business Requirements Documents | business requirements document | =BRD | business requirements documentation > Requirements Gathering
+Use Cases | use case modeling | use case diagrams > Requirements Gathering
+Gap Analysis | gap assessments > Business Analysis
+Business Process Mapping | process mapping | process maps | current-state and future-state mapping | as-is and to-be process mapping > Business Process Modeling
+Business Process Modeling | =BPMN | Business Process Model and Notation > Business Analysis
+Business Analysis | business systems analysis
+Data Mapping | data mapping documents | source-to-target mapping > Data Migration
+UAT Test Scripts | test scripts | test script writing > User Acceptance Testing
+Requirements Workshops | facilitated workshops | =JAD sessions | joint application design > Requirements Gathering
+Certified Business Analysis Professional | =CBAP > Business Analysis
+Certification of Capability in Business Analysis | =CCBA > Business Analysis
+Entry Certificate in Business Analysis | =ECBA > Business Analysis
+IIBA Agile Analysis Certification | =IIBA-AAC > Business Analysis
+BABOK | BABOK Guide > Business Analysis
+Core Banking Systems | core banking | core banking platform | core processing systems
+Fiserv DNA | Fiserv Premier > Core Banking Systems
+
+## Customer success practice
+Vitally > Customer Success Management
+
+## Product management practice
+Pragmatic Institute Certification | Pragmatic Institute | =PMC Pragmatic > Product Management
 `;
