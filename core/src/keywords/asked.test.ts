@@ -430,7 +430,7 @@ describe("soft skills named in passing", () => {
     {
       source: "soft",
       kind: "soft",
-      text: "## People\nLeadership\nSupervision\nSelf-Motivated | proactive\n~Reliability | dependable\n",
+      text: "## People\nLeadership\nTeam Leadership | team lead | team leads\nSupervision\nSelf-Motivated | proactive\n~Reliability | dependable\n",
     },
   ]);
   const softMentions = (text: string) => scanSkills(tokenize(text), text, withSoft);
@@ -450,6 +450,8 @@ describe("soft skills named in passing", () => {
     ["experience with leadership skills training", "Leadership", false],
     ["Carry out proactive threat hunting every week", "Self-Motivated", true],
     ["Proactive, with an eye for risk", "Self-Motivated", false],
+    ["Hire and coach your team leads", "Team Leadership", true],
+    ["Experience as a team lead", "Team Leadership", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judge(text, name)).toBe(expected);
   });

@@ -496,6 +496,8 @@ export function softSkillInPassing(text: string, mentions: readonly SkillMention
   const surface = mention.surface.toLowerCase();
   if (surface === "supervision" && UNDER_BEFORE.test(before) && UNDER_SUPERVISION_AFTER.test(after)) return true;
   if (surface === "leadership" && LEADERSHIP_AS_PEOPLE_BEFORE.test(before) && !LEADERSHIP_AS_QUALITY_AFTER.test(after)) return true;
+  // "support your team leads", "coach department leaders": the people in those roles.
+  if (/\b(?:leads|leaders|mentors|coaches|managers)$/.test(surface)) return true;
   const next = mentions[index + 1];
   return (
     next !== undefined &&

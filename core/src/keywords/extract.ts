@@ -125,7 +125,8 @@ const PLACE_CODES = new Set(
   ri sc sd tn tx ut vt va wa wv wi wy dc ab bc mb nb nl ns on pe qc sk`.split(/\s+/),
 );
 
-const DEGREE = /\b(bachelor|master|doctor|associate)('?s)? (of|in|degree)\b|^(BSN|MSN|MBA|BS|BA|MS|MA|PhD|DNP|ADN|GED)$/i;
+const DEGREE =
+  /\b(bachelor|master|doctor|associate)('?s)? (of|in|degree)\b|^(BSN|MSN|MBA|BS|BA|MS|MA|PhD|DNP|ADN|GED|MSW|BSW|MPH|MHA|MPA|MEd|DPT|OTD|PharmD)$/i;
 
 const SENIORITY = new Set(
   "senior sr sr. junior jr jr. lead principal staff head chief entry level mid i ii iii iv v associate intern remote hybrid contract temporary full part time".split(
