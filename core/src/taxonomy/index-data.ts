@@ -5,6 +5,7 @@ import industry from "./hard/industry.ts";
 import practiceBusiness from "./hard/practice-business.ts";
 import practiceHealthEducation from "./hard/practice-health-education.ts";
 import practiceTechIndustry from "./hard/practice-tech-industry.ts";
+import serviceAndProduct from "./hard/service-and-product.ts";
 import techAndCommerce from "./hard/tech-and-commerce.ts";
 import technology from "./hard/technology.ts";
 import type { SkillKind } from "./parse.ts";
@@ -21,5 +22,6 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/building-and-trades.ts", kind: "hard", text: buildingAndTrades },
   { source: "hard/care-and-teaching.ts", kind: "hard", text: careAndTeaching },
   { source: "hard/tech-and-commerce.ts", kind: "hard", text: techAndCommerce },
+  { source: "hard/service-and-product.ts", kind: "hard", text: serviceAndProduct },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];

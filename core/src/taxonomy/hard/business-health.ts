@@ -59,7 +59,7 @@ Postpartum Care | postnatal care
 Newborn Care | neonatal care
 Breastfeeding Support | lactation support
 Surgical Assisting | surgical assistance | first assisting
-Sterile Processing | central sterile processing | instrument reprocessing | instrument sterilization
+Sterile Processing | central sterile processing | instrument reprocessing | instrument sterilization | ~sterilization
 Dialysis | hemodialysis | haemodialysis
 Chemotherapy Administration | chemo administration
 Telehealth | telemedicine | virtual care
@@ -138,7 +138,7 @@ Audiometry | hearing testing | audiometric testing
 Dental Hygiene
 Dental Assisting | chairside assisting
 Dental Radiography | dental x-rays | dental radiographs
-Dental Prophylaxis | teeth cleaning | prophy
+Dental Prophylaxis | teeth cleaning | prophy | ~prophylaxis | adult prophylaxis
 Periodontal Charting | perio charting
 Medical Nutrition Therapy | =MNT
 Nutrition Counseling | dietary counseling | nutrition counselling
@@ -165,7 +165,7 @@ Treatment Planning
 DSM-5 | DSM 5 | DSM-5-TR | Diagnostic and Statistical Manual of Mental Disorders
 Mental Health First Aid | =MHFA
 Nonviolent Crisis Intervention | ~=CPI | CPI training | Crisis Prevention Intervention | CPI certification
-Community Resource Referral | resource referral | linkage to care
+Community Resource Referral | resource referral | linkage to care | community resources | community resource referrals
 Picture Exchange Communication System | =PECS
 ~Behavioral Health | ~behavioral health | ~behavioural health | behavioral health care
 
@@ -556,7 +556,7 @@ Maternal and Child Health | =MCH
 Health Equity
 Social Determinants of Health | =SDOH
 HIV Testing and Counseling | HIV counseling and testing
-Smoking Cessation Counseling | tobacco cessation counseling
+Smoking Cessation Counseling | tobacco cessation counseling | tobacco cessation | smoking cessation
 Grant Writing | grant proposal writing
 Epi Info > Epidemiology
 

@@ -172,7 +172,7 @@ Marketing Collateral | Sales Collateral
 Digital Marketing | Online Marketing | Internet Marketing
 Marketing Strategy
 Marketing Planning
-Go-to-Market Strategy | GTM Strategy | Go-To-Market Planning
+Go-to-Market Strategy | GTM Strategy | Go-To-Market Planning | ~go-to-market
 Product Marketing
 Product Positioning > Product Marketing
 Product Launch > Go-to-Market Strategy
@@ -994,7 +994,7 @@ Work Breakdown Structure | WBS > Project Planning
 Gantt Charts | Gantt > Project Scheduling
 Critical Path Method | ~=CPM | CPM Scheduling > Project Scheduling
 Earned Value Management | EVM | Earned Value Analysis | EVMS
-Waterfall Methodology | ~=Waterfall | Waterfall Model > Project Management
+Waterfall Methodology | ~=Waterfall | ~waterfall | Waterfall Model > Project Management
 PMBOK | PMBOK Guide | Project Management Body of Knowledge
 PRINCE2 | PRINCE2 Practitioner | PRINCE2 Foundation | PRojects IN Controlled Environments
 Project Management Professional | PMP
@@ -1053,7 +1053,7 @@ Product Requirements Documents | PRD > Product Management
 Product Discovery > Product Management
 Objectives and Key Results | OKR
 MoSCoW Prioritization | ~=MoSCoW | MoSCoW Method
-RICE Scoring | RICE Framework
+RICE Scoring | RICE Framework | =RICE
 Kano Model
 Jobs to Be Done | JTBD
 Minimum Viable Product | ~=MVP

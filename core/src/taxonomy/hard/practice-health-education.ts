@@ -163,13 +163,13 @@ Malnutrition Screening | malnutrition assessment > Nutrition Assessment
 Therapeutic Diets | modified diets | diet modification > Medical Nutrition Therapy
 Calorie Counts | nutrient intake analysis > Nutrition Assessment
 Coronal Polishing > Dental Hygiene
-Dental Sealants | sealants > Dental Hygiene
+Dental Sealants | sealants | pit and fissure sealants > Dental Hygiene
 Fluoride Varnish | fluoride treatments | fluoride application > Dental Hygiene
 Scaling and Root Planing | ~=SRP | deep cleanings | periodontal scaling > Dental Hygiene
 Dental Impressions | alginate impressions | impression taking > Dental Assisting
 Four-Handed Dentistry > Dental Assisting
-Local Anesthesia Administration | dental local anesthesia | local anesthetic administration
-Nitrous Oxide Monitoring | nitrous oxide sedation | nitrous oxide administration
+Local Anesthesia Administration | dental local anesthesia | local anesthetic administration | local anesthesia
+Nitrous Oxide Monitoring | nitrous oxide sedation | nitrous oxide administration | nitrous oxide
 Dental Treatment Planning | dental treatment plans
 Intraoral Camera | intraoral imaging > Dental Radiography
 DEXIS | Dexis imaging > Dental Radiography
@@ -361,7 +361,7 @@ Health Screenings | wellness screenings | biometric screenings
 ## Healthcare administration practice
 Clinic Operations | clinic management | outpatient operations | practice operations | medical office operations
 Physician Practice Management | medical practice management | practice administration
-Staff Scheduling | staff schedules | nurse scheduling | shift scheduling | staffing schedules
+Staff Scheduling | staff schedules | nurse scheduling | shift scheduling | staffing schedules | labor scheduling | labor schedules | workforce scheduling | employee scheduling
 Acuity-Based Staffing | patient acuity | acuity staffing | staffing by acuity
 Nurse Staffing | staffing ratios | staffing plans | daily staffing
 Hours Per Patient Day | =HPPD | hours per unit of service | =HPUOS

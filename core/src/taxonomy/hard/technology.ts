@@ -1228,7 +1228,7 @@ User Interface Design | UI Design | ~=UI | GUI Design
 UI/UX Design | UX/UI Design | UI/UX | UX/UI > User Experience Design, User Interface Design
 Interaction Design | IxD > User Experience Design
 Visual Design
-Wireframing > User Experience Design
+Wireframing | wireframes > User Experience Design
 Prototyping > User Experience Design
 User Research | UX Research | UXR
 Usability Testing | User Testing > User Research
