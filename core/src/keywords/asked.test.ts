@@ -233,6 +233,7 @@ describe("categoryStandIn", () => {
     ["product analytics (PA) every week", "Product Analytics", false],
     ["a product analytics tool, preferably Amplitude", "Product Analytics", true],
     ["experience with product analytics specifically is a plus", "Product Analytics", false],
+    ["product analytics such as funnels and cohorts", "Product Analytics", false],
     ["product analytics using a tool such as Amplitude", "Product Analytics", true],
     ["experience with EDR tools (CrowdStrike Falcon and Microsoft Defender)", "Endpoint Detection and Response", true],
     ["Amplitude-based product analytics", "Product Analytics", true],

@@ -166,11 +166,14 @@ export function madeWithProduct(text: string, mentions: readonly SkillMention[],
 
 const CATEGORY_NOUN = String.raw`(?:software|tools?|platforms?|systems?|solutions?|suites?|applications?|packages?|products?|librar(?:y|ies)|frameworks?|services?)`;
 // "a BI tool such as Tableau", "a workflow orchestration tool, preferably Airflow", "state management using a library
-// such as Redux": the words that introduce examples of the category.
+// such as Redux": the words that introduce named examples of the category. Examples in lower case ("community
+// resources such as housing and transport") are kinds of the category, which stays the skill.
 const EXAMPLE_AFTER = new RegExp(
-  String.raw`^\s+(?:(?:using|with|via|through)\s+(?:an?|one or more|some)\s+)?(?:${CATEGORY_NOUN}\s*)?(?:(?:,\s*)?\(?(?:such as|like|e\.g\.?|for example)|,\s*(?:preferably|ideally|specifically|namely))[\s,]`,
+  String.raw`^\s+(?:(?:using|with|via|through)\s+(?:an?|one or more|some)\s+)?(?:${CATEGORY_NOUN}\s*)?(?:(?:,\s*)?\(?(?:such as|like|e\.g\.?|for example)|,\s*(?:preferably|ideally|specifically|namely))[\s,]+(?:the\s+)?`,
   "i",
 );
+// A name: a capital or a digit first, or a camel-cased product ("iManage"); an all-lower-case name ("dbt") is missed.
+const NAMED_EXAMPLE = /^(?:[\p{Lu}\d]|\p{Ll}\p{Lu})/u;
 // "spreadsheets (Google Sheets or Excel)": two or more named examples in parentheses after a common noun.
 const EXAMPLES_IN_PARENTHESES = /^\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)/u;
 // "EDR tools (CrowdStrike Falcon and Microsoft Defender)": the same after a category noun, whatever the name's case.
@@ -184,6 +187,11 @@ const STAND_IN_BEFORE = /\b(?:similar|equivalent|comparable|other|another)\s+(?:
 // "Git-based version control"; "uses Canvas as its learning management system": a product stands in for the category.
 const PRODUCT_BASED_BEFORE = /\p{Lu}[\p{L}\p{N}.+#]*-based\s+$|\p{Lu}[\p{L}\p{N}.+#-]*\s+as\s+(?:its|our|their)\s+(?:[a-z-]+\s+)?$/u;
 
+function namedExamplesAfter(after: string): boolean {
+  const cue = after.match(EXAMPLE_AFTER);
+  return cue !== null && NAMED_EXAMPLE.test(after.slice(cue[0].length));
+}
+
 /**
  * "a sales engagement platform such as Outreach", "Amplitude or a similar product analytics tool": a category that a
  * named product stands for; the product is what the posting asks for.
@@ -192,7 +200,7 @@ export function categoryStandIn(text: string, mention: { start: number; end: num
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
   const after = text.slice(mention.end, mention.end + 60);
   return (
-    EXAMPLE_AFTER.test(after) ||
+    namedExamplesAfter(after) ||
     CATEGORY_EXAMPLES_IN_PARENTHESES.test(after) ||
     (mention.surface !== undefined && mention.surface === mention.surface.toLowerCase() && EXAMPLES_IN_PARENTHESES.test(after)) ||
     STAND_IN_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 30), mention.start)) ||
