@@ -71,6 +71,8 @@ Engineer in Training | =EIT
 Licensed Practical Nurse | LPN
 Certified Occupational Therapy Assistant | =COTA
 International Building Code | IBC
+## Therapy practice
+Psychosocial Assessment
 ## Systems
 Computerized Maintenance Management System | CMMS
 Customer Relationship Management | CRM
@@ -161,6 +163,7 @@ describe("countsPeople", () => {
     ["Work alongside LPNs", "Licensed Practical Nurse", true],
     ["Co-sign notes for certified occupational therapy assistants", "Certified Occupational Therapy Assistant", true],
     ["Active LPN license", "Licensed Practical Nurse", false],
+    ["Complete psychosocial assessments daily", "Psychosocial Assessment", false],
     ["Integrate CRMs with billing", "Customer Relationship Management", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => countsPeople(t, m[i]!))).toBe(expected);

@@ -44,7 +44,9 @@ export function namesDepartmentOfRole(text: string, mention: { start: number; su
 const COUNT_BEFORE = /(?:^|[\s(])(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+$/i;
 
 const PEOPLE_CATEGORY = /certific|licen[cs]|credential|therapy|nursing/i;
-const PLURAL_PERSON = /(?:ants|ents|ists|ians|ers|ors|nurses|aides|techs)$/i;
+// The people nouns a credential's plural ends in ("certified occupational therapy assistants"); not "assessments".
+const PLURAL_PERSON =
+  /\b(?:assistants|technicians|therapists|nurses|aides|techs|practitioners|specialists|counselou?rs|engineers|accountants|paralegals|hygienists|pharmacists|physicians|workers|coordinators|managers|supervisors|adjusters|auditors|analysts)$/i;
 
 /**
  * "a team of 6 RNs, 2 LPNs", "collaborate with OTs and PTs", "supervise certified occupational therapy assistants":
