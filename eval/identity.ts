@@ -6,19 +6,17 @@ import { termKeys, tokenize } from "../core/src/text/tokens.ts";
 
 let byKeys: Map<string, string> | undefined;
 
+/**
+ * What a gold label may add to the skill the taxonomy names: its acronym in parentheses ("Science of Teaching Reading
+ * (STR)"), or a certification's level after a dash ("AWS Certified DevOps Engineer – Professional").
+ */
+const LABEL_SUFFIXES = [/\s*\([A-Z][A-Za-z0-9&-]*\)$/, /\s+[-–—]\s+(?:Associate|Professional|Specialty|Foundation|Practitioner|Expert)$/];
+
 export function identityOf(text: string): string {
-  // A label that adds its acronym in parentheses ("Science of Teaching Reading (STR)") is the skill it spells out.
-  const withAcronym = text.match(/^(.*\S)\s*\(([A-Z][A-Za-z0-9&-]*)\)$/);
-  if (withAcronym) {
-    const spelledOut = identityOf(withAcronym[1]!);
-    if (spelledOut.startsWith("skill:")) return spelledOut;
-  }
-  // A certification label with its level after a dash ("AWS Certified DevOps Engineer – Professional") is the
-  // certification the taxonomy names without it.
-  const withLevel = text.match(/^(.*\S)\s+[-–—]\s+(?:Associate|Professional|Specialty|Foundation|Practitioner|Expert)$/);
-  if (withLevel) {
-    const certification = identityOf(withLevel[1]!);
-    if (certification.startsWith("skill:")) return certification;
+  for (const suffix of LABEL_SUFFIXES) {
+    if (!suffix.test(text)) continue;
+    const skill = identityOf(text.replace(suffix, ""));
+    if (skill.startsWith("skill:")) return skill;
   }
   const taxonomy = getTaxonomy();
   const tokens = tokenize(text);

@@ -421,6 +421,7 @@ describe("unknownNameInPassing", () => {
     ["on top of SDR-sourced leads", "SDR", true],
     ["Experience with SAS and Python", "SAS", false],
     ["certification through PTCB or NHA", "NHA", true],
+    ["Certified Bookkeeper. From AIPB only", "AIPB", true],
     ["Tools: DataRobot, Python", "DataRobot", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     const start = text.indexOf(name);

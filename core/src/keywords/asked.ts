@@ -43,19 +43,24 @@ export function namesDepartmentOfRole(text: string, mention: { start: number; su
 
 const COUNT_BEFORE = /(?:^|[\s(])(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+$/i;
 
+/**
+ * Words or phrases that end in people in the plural: "certified occupational therapy assistants", "your team leads",
+ * "engineers and interns". A list of nouns, not suffixes: "psychosocial assessments" and "bank statements" are things.
+ */
+export const PLURAL_PEOPLE =
+  /\b(?:assistants|technicians|therapists|nurses|aides|techs|practitioners|specialists|counselou?rs|clinicians|providers|engineers|developers|designers|accountants|paralegals|hygienists|pharmacists|physicians|workers|coordinators|managers|supervisors|adjusters|auditors|analysts|recruiters|teachers|students|interns|residents|leads|leaders|mentors|coaches)$/i;
+const PLURAL_ACRONYM = /^[A-Z]{2,6}s$/;
 const PEOPLE_CATEGORY = /certific|licen[cs]|credential|therapy|nursing/i;
-// The people nouns a credential's plural ends in ("certified occupational therapy assistants"); not "assessments".
-const PLURAL_PERSON =
-  /\b(?:assistants|technicians|therapists|nurses|aides|techs|practitioners|specialists|counselou?rs|engineers|accountants|paralegals|hygienists|pharmacists|physicians|workers|coordinators|managers|supervisors|adjusters|auditors|analysts)$/i;
 
 /**
  * "a team of 6 RNs, 2 LPNs", "collaborate with OTs and PTs", "supervise certified occupational therapy assistants":
  * a credential or a discipline in the plural names the people who hold it, not a licence asked for.
  */
 export function countsPeople(text: string, mention: { start: number; surface: string; entry?: { category: string } }): boolean {
-  if (!/^[A-Z]{2,6}s$/.test(mention.surface) && !(mention.surface.includes(" ") && PLURAL_PERSON.test(mention.surface))) return false;
+  const acronym = PLURAL_ACRONYM.test(mention.surface);
+  if (!acronym && !(mention.surface.includes(" ") && PLURAL_PEOPLE.test(mention.surface))) return false;
   if (mention.entry !== undefined && PEOPLE_CATEGORY.test(mention.entry.category)) return true;
-  return /^[A-Z]{2,6}s$/.test(mention.surface) && COUNT_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start));
+  return acronym && COUNT_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start));
 }
 
 const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
@@ -183,7 +188,6 @@ const CATEGORY_EXAMPLES_IN_PARENTHESES = new RegExp(
   String.raw`^\s+${CATEGORY_NOUN}\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)`,
   "u",
 );
-// "Amplitude or a similar product analytics tool"; "Git-based version control" (a product, then "-based").
 // "Amplitude or a similar product analytics tool".
 const STAND_IN_BEFORE = /\b(?:similar|equivalent|comparable|other|another)\s+(?:[a-z][a-z-]*\s+)?$/i;
 // "Git-based version control"; "uses Canvas as its learning management system": a product stands in for the category.
@@ -201,12 +205,13 @@ function namedExamplesAfter(after: string): boolean {
 export function categoryStandIn(text: string, mention: { start: number; end: number; surface?: string }): boolean {
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
   const after = text.slice(mention.end, mention.end + 60);
+  const before = text.slice(Math.max(lineStart, mention.start - 30), mention.start);
   return (
     namedExamplesAfter(after) ||
     CATEGORY_EXAMPLES_IN_PARENTHESES.test(after) ||
     (mention.surface !== undefined && mention.surface === mention.surface.toLowerCase() && EXAMPLES_IN_PARENTHESES.test(after)) ||
-    STAND_IN_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 30), mention.start)) ||
-    PRODUCT_BASED_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 30), mention.start))
+    STAND_IN_BEFORE.test(before) ||
+    PRODUCT_BASED_BEFORE.test(before)
   );
 }
 
@@ -461,13 +466,13 @@ const PERSON_DETERMINER_BEFORE = /(?:\b(?:our|your|their)|\b(?:for|to|with|from|
 const CREDENTIAL_NOUN_AFTER =
   /^[\s-]*(?:exams?|examination|licen[cs]es?|licensure|certifications?|certificates?|credentials?|designations?|charter|requirements?|hours|track|eligib\w*|candidates?|preferred|required)\b/i;
 
+// The last word of a credential a person holds: "Certified Public Accountant", "Registered Nurse", "Professional Engineer".
+const HOLDER_NAME = /(?:ant|ent|er|or|ist|ian|nurse|aide|specialist|practitioner|adjuster|technician)$/i;
+
 /**
  * "reviewed by our CPA", "schedules for the CPA", "report to the RN": an acronym of a credential that names the
  * person who holds it. "CPA exam", "our CPA requirement" still ask for the credential.
  */
-// The last word of a credential a person holds: "Certified Public Accountant", "Registered Nurse", "Professional Engineer".
-const HOLDER_NAME = /(?:ant|ent|er|or|ist|ian|nurse|aide|specialist|practitioner|adjuster|technician)$/i;
-
 export function namesCredentialHolder(text: string, mention: SkillMention): boolean {
   if (!/^[A-Z][A-Z&-]{1,7}$/.test(mention.surface) || !/certific|licen[cs]|credential/i.test(mention.entry.category)) return false;
   // "governed by the IBC": a code or a standard is no person.
@@ -507,7 +512,7 @@ export function softSkillInPassing(text: string, mentions: readonly SkillMention
   if (surface === "supervision" && UNDER_BEFORE.test(before) && UNDER_SUPERVISION_AFTER.test(after)) return true;
   if (surface === "leadership" && LEADERSHIP_AS_PEOPLE_BEFORE.test(before) && !LEADERSHIP_AS_QUALITY_AFTER.test(after)) return true;
   // "support your team leads", "coach department leaders": the people in those roles.
-  if (/\b(?:leads|leaders|mentors|coaches|managers)$/.test(surface)) return true;
+  if (PLURAL_PEOPLE.test(surface)) return true;
   const next = mentions[index + 1];
   return (
     next !== undefined &&
@@ -568,7 +573,7 @@ export function namesDepartment(text: string, mention: { start: number; surface:
 }
 
 // "from AIPB", "through PTCB or NHA": who issues a credential.
-const ISSUER_BEFORE = /\b(?:from|by|through)\s+(?:the\s+)?(?:[A-Z][A-Za-z&-]*\s+(?:or|and)\s+)?$/;
+const ISSUER_BEFORE = /\b(?:[Ff]rom|[Bb]y|[Tt]hrough)\s+(?:[Tt]he\s+)?(?:[A-Z][A-Za-z&-]*\s+(?:or|and)\s+)?$/;
 
 /**
  * For a name the taxonomy does not know: "(CB) from AIPB" names who issues a credential, "ISM CPSM" qualifies the

@@ -6,6 +6,7 @@
 import type { SkillMention } from "../taxonomy/scan.ts";
 import type { IndexedTerm, Taxonomy } from "../taxonomy/taxonomy.ts";
 import type { Token } from "../text/tokens.ts";
+import { PLURAL_PEOPLE } from "./asked.ts";
 
 // "and", "or", "&" or a slash; a comma alone joins the items of a longer list, which share no word.
 const CONNECTOR = /^\s*(?:,\s*)?(?:&|\/)\s*$/;
@@ -42,9 +43,6 @@ function mentionOf(candidate: IndexedTerm, first: Token, last: Token, firstToken
     surface: `${first.raw} ${last.raw}`,
   };
 }
-
-// People in the plural ("engineers and interns") are no shared-word skill.
-const PEOPLE_PLURAL = /(?:ers|ors|ists|ians|ants|ents)$/;
 
 /**
  * "steel, concrete, wood and masonry design": from a one-word item before a comma, over more one-word items, to the
@@ -96,7 +94,8 @@ export function elidedMentions(
   for (let left = 0; left < tokens.length; left++) {
     const word = tokens[left]!;
     if (!/^\p{L}/u.test(word.raw) || CONNECTOR_WORDS.has(word.key) || !taxonomy.byFirstTwo.has(word.key)) continue;
-    if (PEOPLE_PLURAL.test(word.raw.toLowerCase())) continue;
+    // People in the plural ("engineers and interns") share no word with a skill.
+    if (PLURAL_PEOPLE.test(word.raw)) continue;
     let right = connectorBetween(text, tokens, left);
     // ", and" after a phrase of several words ends a list of phrases: "lateral systems, and foundation design".
     const previous = tokens[left - 1];

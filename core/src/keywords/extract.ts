@@ -138,6 +138,7 @@ const SENIORITY = new Set(
 const METADATA_LINE =
   /^[^\S\n]*(?:job\s+)?(?:requisition(?:\s+(?:id|number|no\.?|#))?|req(?:\.|uisition)?\s*(?:id|#|no\.?)|job\s+(?:id|family|code|category|function|type|level|number)|posted(?:\s+on)?|posting\s+date|date\s+posted|locations?|employment\s+type|worker\s+type|time\s+type|schedule|shift|department|division|category|travel|pay\s+(?:range|rate|grade)|salary(?:\s+range)?|reports\s+to)\s*:/i;
 
+/** Whether an offset lies on such a line: in its label (up to 40 characters before the colon) or its value. */
 function onMetadataLine(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
   const colon = text.indexOf(":", lineStart);

@@ -54,9 +54,8 @@ const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()
 
 const STATE_AFTER = /^,\s*[A-Z]{2}\b/;
 
-/** Part of a longer capitalised name ("Juniper Ridge Health"), a place ("Phoenix, AZ") or an ID ("R-0048213"): not a skill. */
+/** Part of a longer capitalised name ("Juniper Ridge Health") or a place ("Phoenix, AZ"): not a skill. */
 function partOfLongerName(mention: SkillMention, tokens: readonly Token[], text: string): boolean {
-  if (/^-\d/.test(text.slice(mention.end, mention.end + 2))) return true;
   const first = tokens[mention.firstToken]!;
   const before = tokens[mention.firstToken - 1];
   const after = tokens[mention.endToken];
@@ -139,8 +138,8 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   }
 
   // Ambiguous names need a skill beside them in a list, or a cue before them; accepting one can vouch for the next.
-  // An acronym that goes on after a hyphen is part of a longer code: "IOS-XE" and "NX-OS" are not iOS or NX
-  // ("CPR-certified" is CPR).
+  // An acronym that goes on after a hyphen is part of a longer code or an ID: "IOS-XE", "NX-OS" and "R-0048213" are not
+  // iOS, NX or R ("CPR-certified" is CPR).
   const whole = found.filter(
     (mention) => !(/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))),
   );
