@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import type { SubscriptionInfo } from "../../../lib/subscription/subscription-queries.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCancelSubscription } from "../api/cancel-subscription.ts";
 import { useCreatePortalSession } from "../api/create-portal-session.ts";
 import { formatLongDate, PLAN_NAMES } from "../utils/subscription-display.ts";
+import { SettingsSection } from "./settings-section.tsx";
 
 /** Opens the billing page in a new tab; where a blocker refuses the tab, this one goes there instead. */
 function openInNewTab(url: string): void {
@@ -42,14 +42,13 @@ export function BillingCard({ userId, info }: { userId: string; info: Subscripti
     });
 
   return (
-    <Card role="region" aria-labelledby="billing-management-title">
-      <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight" id="billing-management-title">
-          Billing Management
-        </h2>
-        <CardDescription>Payment method, invoices and your subscription.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
+    <>
+      <SettingsSection
+        id="billing-management-title"
+        title="Billing Management"
+        description="Payment method, invoices and your subscription."
+        contentClassName="flex flex-wrap gap-2"
+      >
         <Button variant="outline" onClick={manageBilling} disabled={portal.isPending}>
           {portal.isPending ? "Opening..." : "Manage Billing"}
         </Button>
@@ -58,7 +57,7 @@ export function BillingCard({ userId, info }: { userId: string; info: Subscripti
             Cancel Subscription
           </Button>
         )}
-      </CardContent>
+      </SettingsSection>
       <Dialog open={confirming} onOpenChange={(open) => !cancel.isPending && setConfirming(open)}>
         <DialogContent>
           <DialogTitle>Cancel your {planName} subscription?</DialogTitle>
@@ -79,6 +78,6 @@ export function BillingCard({ userId, info }: { userId: string; info: Subscripti
           </div>
         </DialogContent>
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
 import { handOffToExtension, isExtensionInstalled, waitForExtensionConnection } from "../../../lib/extension/hand-off.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateExtensionToken } from "../api/create-extension-token.ts";
+import { SettingsSection } from "./settings-section.tsx";
 
 /** Signs the JobFit browser extension in with this account (ARCHITECTURE.md section 4: the custom-token hand-off). */
 export function ExtensionCard() {
@@ -44,20 +44,14 @@ export function ExtensionCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="browser-extension-title">
-      <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight" id="browser-extension-title">
-          Browser extension
-        </h2>
-        <CardDescription>
-          Sign the JobFit extension in with this account, so it can save analyses from job pages and use your plan.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={() => void connect()} disabled={connecting}>
-          {connecting ? "Connecting..." : "Connect the extension"}
-        </Button>
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="browser-extension-title"
+      title="Browser extension"
+      description="Sign the JobFit extension in with this account, so it can save analyses from job pages and use your plan."
+    >
+      <Button variant="outline" onClick={() => void connect()} disabled={connecting}>
+        {connecting ? "Connecting..." : "Connect the extension"}
+      </Button>
+    </SettingsSection>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { UserAvatar } from "../../../components/layout/user-avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import type { AuthUser } from "../../../lib/auth/auth-user.ts";
@@ -11,6 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { BillingCard } from "./billing-card.tsx";
 import { ExtensionCard } from "./extension-card.tsx";
+import { SettingsSection } from "./settings-section.tsx";
 import { SubscriptionCard } from "./subscription-card.tsx";
 import { YourDataCard } from "./your-data-card.tsx";
 
@@ -72,26 +72,19 @@ function AccountSettings({ user }: { user: AuthUser }) {
 
 function AccountCard({ user }: { user: AuthUser }) {
   return (
-    <Card role="region" aria-labelledby="account-information-title">
-      <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight" id="account-information-title">
-          Account Information
-        </h2>
-      </CardHeader>
-      <CardContent className="flex items-center gap-4">
-        <UserAvatar user={user} className="h-16 w-16" />
-        <dl className="grid gap-1 text-sm">
-          <div className="flex gap-2">
-            <dt className="text-slate-600">Name</dt>
-            <dd className="font-medium text-slate-900">{user.displayName ?? "—"}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-slate-600">Email</dt>
-            <dd className="font-medium text-slate-900">{user.email ?? "—"}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+    <SettingsSection id="account-information-title" title="Account Information" contentClassName="flex items-center gap-4">
+      <UserAvatar user={user} className="h-16 w-16" />
+      <dl className="grid gap-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-slate-600">Name</dt>
+          <dd className="font-medium text-slate-900">{user.displayName ?? "—"}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-slate-600">Email</dt>
+          <dd className="font-medium text-slate-900">{user.email ?? "—"}</dd>
+        </div>
+      </dl>
+    </SettingsSection>
   );
 }
 

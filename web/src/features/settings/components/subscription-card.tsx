@@ -1,10 +1,10 @@
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import type { SubscriptionInfo } from "../../../lib/subscription/subscription-queries.ts";
 import { PLAN_NAMES, periodText, plusUsagePercent, statusBadge, usageText } from "../utils/subscription-display.ts";
+import { SettingsSection } from "./settings-section.tsx";
 
 export type SubscriptionCardProps =
   | { state: "loading" }
@@ -14,33 +14,26 @@ export type SubscriptionCardProps =
 /** SPEC.md section 2: plan, status, billing or access-until date, optimizer usage, and why access is denied. */
 export function SubscriptionCard(props: SubscriptionCardProps) {
   return (
-    <Card role="region" aria-labelledby="current-subscription-title">
-      <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight" id="current-subscription-title">
-          Current Subscription
-        </h2>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {props.state === "loading" ? (
-          <div role="status" aria-busy="true" aria-label="Loading subscription" className="grid gap-2">
-            <Skeleton className="h-7 w-32" />
-            <Skeleton className="h-4 w-56" />
-            <Skeleton className="h-2 w-full" />
-          </div>
-        ) : props.state === "error" ? (
-          <div className="grid justify-items-start gap-3">
-            <p role="alert" className="text-red-800">
-              Failed to load subscription information
-            </p>
-            <Button variant="outline" size="sm" onClick={props.onRetry}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <SubscriptionDetails info={props.info} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsSection id="current-subscription-title" title="Current Subscription" contentClassName="grid gap-4">
+      {props.state === "loading" ? (
+        <div role="status" aria-busy="true" aria-label="Loading subscription" className="grid gap-2">
+          <Skeleton className="h-7 w-32" />
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-2 w-full" />
+        </div>
+      ) : props.state === "error" ? (
+        <div className="grid justify-items-start gap-3">
+          <p role="alert" className="text-red-800">
+            Failed to load subscription information
+          </p>
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <SubscriptionDetails info={props.info} />
+      )}
+    </SettingsSection>
   );
 }
 

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -11,6 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
 import { useExportUserData } from "../api/export-user-data.ts";
 import { downloadJson, exportFileName } from "../utils/download-json.ts";
+import { SettingsSection } from "./settings-section.tsx";
 
 const CONFIRMATION_WORD = "DELETE";
 
@@ -27,23 +27,22 @@ export function YourDataCard({ userId }: { userId: string }) {
     });
 
   return (
-    <Card role="region" aria-labelledby="your-data-title">
-      <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight" id="your-data-title">
-          Your data
-        </h2>
-        <CardDescription>Download everything JobFit stores about you, or delete your account and all of its data.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
+    <>
+      <SettingsSection
+        id="your-data-title"
+        title="Your data"
+        description="Download everything JobFit stores about you, or delete your account and all of its data."
+        contentClassName="flex flex-wrap gap-2"
+      >
         <Button variant="outline" onClick={download} disabled={exportData.isPending}>
           {exportData.isPending ? "Preparing download..." : "Download my data"}
         </Button>
         <Button variant="destructive" onClick={() => setDeleting(true)}>
           Delete my account
         </Button>
-      </CardContent>
+      </SettingsSection>
       {deleting && <DeleteAccountDialog userId={userId} onClose={() => setDeleting(false)} />}
-    </Card>
+    </>
   );
 }
 
