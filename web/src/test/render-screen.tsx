@@ -10,6 +10,21 @@ import { dismissToast } from "../lib/toast.ts";
 
 export const TEST_USER = { uid: "user-1", displayName: "Robin Tester", email: "robin@example.com", photoURL: null };
 
+/** The test user's subscription request, as stubApi keys it. */
+export const GET_SUBSCRIPTION = `GET /api/user/${TEST_USER.uid}/subscription`;
+
+/** A subscription answer: the Free plan with its weekly AI optimization still open, changed by `overrides`. */
+export function subscriptionInfo(overrides: Record<string, unknown> = {}) {
+  return {
+    subscriptionPlan: "free",
+    subscriptionStatus: "active",
+    currentPeriodEnd: null,
+    monthlyOptimizerUsage: 0,
+    optimizerAccess: { allowed: true, reason: "1 free AI optimization this week." },
+    ...overrides,
+  };
+}
+
 export function authAs(status: "signed-in" | "signed-out" | "loading"): AuthContextValue {
   const base = { signInMode: "google-popup" as const, signingIn: false, signIn: async () => {}, signOut: async () => {} };
   if (status === "signed-in") return { ...base, state: { status, user: TEST_USER } };

@@ -1,7 +1,16 @@
 import { analyzeResume } from "@jobfit/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { authAs, jsonResponse, type StubbedRequest, screenRendererAt, stubApi, TEST_USER } from "../../../test/render-screen.tsx";
+import {
+  authAs,
+  GET_SUBSCRIPTION,
+  jsonResponse,
+  type StubbedRequest,
+  screenRendererAt,
+  stubApi,
+  subscriptionInfo,
+  TEST_USER,
+} from "../../../test/render-screen.tsx";
 import { OptimizerPage } from "./optimizer-page.tsx";
 
 const renderWithProviders = screenRendererAt("/optimizer", authAs("signed-out"));
@@ -34,13 +43,6 @@ Skills
 Python, SQL, PostgreSQL`;
 
 const SUBSCRIPTION_PATH = `/api/user/${TEST_USER.uid}/subscription`;
-const ALLOWED = {
-  subscriptionPlan: "free",
-  subscriptionStatus: "active",
-  currentPeriodEnd: null,
-  monthlyOptimizerUsage: 0,
-  optimizerAccess: { allowed: true, reason: "1 free AI optimization this week." },
-};
 
 type AnalyzeBody = { resumeText: string; companyName: string; jobTitle: string; jobDescription: string; userId: string | null };
 
@@ -136,7 +138,7 @@ describe("OptimizerPage", () => {
     let answer = () => {};
     const requests = stubApi({
       "POST /api/analyze-resume": analyzeHandler(saved, new Promise<void>((resolve) => (answer = resolve))),
-      [`GET ${SUBSCRIPTION_PATH}`]: () => jsonResponse(ALLOWED),
+      [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo()),
     });
     renderWithProviders(<OptimizerPage />, { auth });
     fillPosting();
@@ -203,7 +205,7 @@ describe("OptimizerPage", () => {
   });
 
   it("asks for an analysis before optimizing", async () => {
-    stubApi({ [`GET ${SUBSCRIPTION_PATH}`]: () => jsonResponse(ALLOWED) });
+    stubApi({ [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo()) });
     renderWithProviders(<OptimizerPage />, { auth: authAs("signed-in") });
     fireEvent.click(await screen.findByRole("button", { name: "AI-Optimize" }));
     await expectToast("No analysis available", "Please analyze your resume first");
@@ -213,7 +215,7 @@ describe("OptimizerPage", () => {
     const requests = stubApi({
       "POST /api/analyze-resume": analyzeHandler(true),
       "POST /api/optimize-resume": optimizeResponse,
-      [`GET ${SUBSCRIPTION_PATH}`]: () => jsonResponse(ALLOWED),
+      [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo()),
     });
     const view = renderWithProviders(<OptimizerPage />, { auth: authAs("signed-in") });
     fillPosting();
@@ -343,7 +345,7 @@ describe("OptimizerPage", () => {
     stubApi({
       [`GET /api/analysis/${id}`]: () =>
         jsonResponse({ id, resumeText: RESUME, ...POSTING, ...result, createdAt: "2025-01-15T10:00:00.000Z" }),
-      [`GET ${SUBSCRIPTION_PATH}`]: () => jsonResponse(ALLOWED),
+      [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo()),
     });
     renderWithProviders(<OptimizerPage />, { auth: authAs("signed-in"), route: `/optimizer?loadAnalysis=${id}` });
     await expectToast("Analysis loaded", `${POSTING.companyName} - ${POSTING.jobTitle}`);

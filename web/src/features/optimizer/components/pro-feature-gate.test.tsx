@@ -1,22 +1,17 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { authAs, jsonResponse, pending, screenRendererAt, stubApi, TEST_USER } from "../../../test/render-screen.tsx";
+import {
+  authAs,
+  GET_SUBSCRIPTION,
+  jsonResponse,
+  pending,
+  screenRendererAt,
+  stubApi,
+  subscriptionInfo,
+} from "../../../test/render-screen.tsx";
 import { ProFeatureGate } from "./pro-feature-gate.tsx";
 
 const renderWithProviders = screenRendererAt("/optimizer", authAs("signed-out"));
-
-const SUBSCRIPTION = `GET /api/user/${TEST_USER.uid}/subscription`;
-
-function subscription(overrides: Record<string, unknown> = {}) {
-  return {
-    subscriptionPlan: "free",
-    subscriptionStatus: "active",
-    currentPeriodEnd: null,
-    monthlyOptimizerUsage: 0,
-    optimizerAccess: { allowed: true, reason: "1 free AI optimization this week." },
-    ...overrides,
-  };
-}
 
 function renderGate(auth = authAs("signed-in")) {
   return renderWithProviders(
@@ -48,15 +43,15 @@ describe("ProFeatureGate", () => {
   });
 
   it("shows a placeholder while the subscription loads", async () => {
-    const requests = stubApi({ [SUBSCRIPTION]: pending });
+    const requests = stubApi({ [GET_SUBSCRIPTION]: pending });
     renderGate();
     expect(screen.getByRole("status", { name: "Loading AI Optimizer" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "AI-Optimize" })).toBeNull();
-    await vi.waitFor(() => expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([SUBSCRIPTION]));
+    await vi.waitFor(() => expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([GET_SUBSCRIPTION]));
   });
 
   it("shows the feature, with the allowance, when the server allows access", async () => {
-    stubApi({ [SUBSCRIPTION]: () => jsonResponse(subscription()) });
+    stubApi({ [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo()) });
     renderGate();
     expect(await screen.findByRole("button", { name: "AI-Optimize" })).toBeTruthy();
     expect(screen.getByText("1 free AI optimization this week.")).toBeTruthy();
@@ -66,7 +61,7 @@ describe("ProFeatureGate", () => {
   it("shows the current plan, the reason and upgrade links when access is denied", async () => {
     const reason = "You have used your 1 free AI optimization per week. Upgrade to Plus for 30 per month.";
     stubApi({
-      [SUBSCRIPTION]: () => jsonResponse(subscription({ monthlyOptimizerUsage: 1, optimizerAccess: { allowed: false, reason } })),
+      [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo({ monthlyOptimizerUsage: 1, optimizerAccess: { allowed: false, reason } })),
     });
     renderGate();
     expect(await screen.findByText("Access restricted")).toBeTruthy();
@@ -85,8 +80,10 @@ describe("ProFeatureGate", () => {
   it("shows a paid plan's status and only the higher plan when Plus is used up", async () => {
     const reason = "You have used all 30 AI optimizations for this month. Upgrade to Pro for unlimited optimizations.";
     stubApi({
-      [SUBSCRIPTION]: () =>
-        jsonResponse(subscription({ subscriptionPlan: "plus", monthlyOptimizerUsage: 30, optimizerAccess: { allowed: false, reason } })),
+      [GET_SUBSCRIPTION]: () =>
+        jsonResponse(
+          subscriptionInfo({ subscriptionPlan: "plus", monthlyOptimizerUsage: 30, optimizerAccess: { allowed: false, reason } }),
+        ),
     });
     renderGate();
     expect(await screen.findByText(reason)).toBeTruthy();
@@ -97,7 +94,7 @@ describe("ProFeatureGate", () => {
   });
 
   it("says so when the subscription cannot be read", async () => {
-    stubApi({ [SUBSCRIPTION]: () => new Response("boom", { status: 500 }) });
+    stubApi({ [GET_SUBSCRIPTION]: () => new Response("boom", { status: 500 }) });
     renderGate();
     expect(await screen.findByText("Failed to load subscription information")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "AI-Optimize" })).toBeNull();

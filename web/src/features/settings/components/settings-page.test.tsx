@@ -6,10 +6,12 @@ import {
   authAs,
   currentLocation,
   expectToast,
+  GET_SUBSCRIPTION,
   jsonResponse,
   pending,
   screenRendererAt,
   stubApi,
+  subscriptionInfo,
   TEST_USER,
 } from "../../../test/render-screen.tsx";
 import { formatLongDate } from "../utils/subscription-display.ts";
@@ -17,26 +19,15 @@ import { SettingsPage } from "./settings-page.tsx";
 
 const renderScreen = screenRendererAt("/settings");
 
-const INFO = `GET /api/user/${TEST_USER.uid}/subscription`;
 const PERIOD_END = "2025-04-09T10:00:00.000Z";
 
-function info(overrides: Record<string, unknown> = {}) {
-  return {
-    subscriptionPlan: "free",
-    subscriptionStatus: "active",
-    currentPeriodEnd: null,
-    monthlyOptimizerUsage: 0,
-    optimizerAccess: { allowed: true, reason: "1 free AI optimization this week." },
-    ...overrides,
-  };
-}
-
-const plus = (overrides: Record<string, unknown> = {}) => info({ subscriptionPlan: "plus", currentPeriodEnd: PERIOD_END, ...overrides });
+const plus = (overrides: Record<string, unknown> = {}) =>
+  subscriptionInfo({ subscriptionPlan: "plus", currentPeriodEnd: PERIOD_END, ...overrides });
 
 const region = (name: string) => screen.getByRole("region", { name });
 
 async function renderWith(subscription: unknown, { route = "/settings", handlers = {} as Parameters<typeof stubApi>[0] } = {}) {
-  const requests = stubApi({ [INFO]: () => jsonResponse(subscription), ...handlers });
+  const requests = stubApi({ [GET_SUBSCRIPTION]: () => jsonResponse(subscription), ...handlers });
   const view = renderScreen(<SettingsPage />, { route });
   await screen.findByTestId("plan-name");
   return { ...view, requests };
@@ -62,7 +53,7 @@ describe("SettingsPage", () => {
   });
 
   it("shows the account's name and email, and a placeholder while the subscription loads", () => {
-    stubApi({ [INFO]: pending });
+    stubApi({ [GET_SUBSCRIPTION]: pending });
     renderScreen(<SettingsPage />);
     const account = region("Account Information");
     expect(within(account).getByText("Robin Tester")).toBeTruthy();
@@ -76,7 +67,7 @@ describe("SettingsPage", () => {
     ["plus", "past_due", "Past due", "bg-red-100", `Payment past due since ${formatLongDate(PERIOD_END)}`],
     ["pro", "incomplete", "Incomplete", "bg-slate-100", `Next billing date: ${formatLongDate(PERIOD_END)}`],
   ])("shows %s with status %s as a %s badge coloured %s, and the date", async (plan, status, label, colour, dateLine) => {
-    await renderWith(info({ subscriptionPlan: plan, subscriptionStatus: status, currentPeriodEnd: PERIOD_END }));
+    await renderWith(subscriptionInfo({ subscriptionPlan: plan, subscriptionStatus: status, currentPeriodEnd: PERIOD_END }));
     expect(screen.getByTestId("plan-name").textContent).toBe(plan === "plus" ? "Plus" : "Pro");
     const badge = screen.getByTestId("status-badge");
     expect(badge.textContent).toBe(label);
@@ -85,7 +76,7 @@ describe("SettingsPage", () => {
   });
 
   it("shows no badge and no date for an active Free plan", async () => {
-    await renderWith(info());
+    await renderWith(subscriptionInfo());
     expect(screen.getByTestId("plan-name").textContent).toBe("Free");
     expect(screen.queryByTestId("status-badge")).toBeNull();
     expect(within(region("Current Subscription")).queryByText(/Next billing date|Access until/)).toBeNull();
@@ -97,7 +88,7 @@ describe("SettingsPage", () => {
     ["plus", 45, "45 of 30 this month", "100"],
     ["pro", 7, "Unlimited (7 this month)", null],
   ])("shows %s usage of %i as %j with a progress bar only on Plus", async (plan, usage, text, progress) => {
-    await renderWith(info({ subscriptionPlan: plan, monthlyOptimizerUsage: usage, currentPeriodEnd: PERIOD_END }));
+    await renderWith(subscriptionInfo({ subscriptionPlan: plan, monthlyOptimizerUsage: usage, currentPeriodEnd: PERIOD_END }));
     expect(screen.getByTestId("optimizer-usage").textContent).toBe(text);
     const bar = screen.queryByRole("progressbar", { name: "AI optimizations used this month" });
     if (progress === null) expect(bar).toBeNull();
@@ -116,7 +107,7 @@ describe("SettingsPage", () => {
   });
 
   it("offers the upgrade on Free and billing management on a paid plan", async () => {
-    await renderWith(info());
+    await renderWith(subscriptionInfo());
     expect(within(region("Upgrade your plan")).getByRole("link", { name: "View Plans" }).getAttribute("href")).toBe("/subscribe");
     expect(screen.queryByRole("region", { name: "Billing Management" })).toBeNull();
   });
@@ -130,7 +121,7 @@ describe("SettingsPage", () => {
   });
 
   it("toasts and says so when the subscription cannot be loaded", async () => {
-    stubApi({ [INFO]: () => new Response("down", { status: 503 }) });
+    stubApi({ [GET_SUBSCRIPTION]: () => new Response("down", { status: 503 }) });
     renderScreen(<SettingsPage />);
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load subscription information");
     await expectToast("Error", "Failed to load subscription information");
@@ -146,7 +137,7 @@ describe("SettingsPage", () => {
     let infoCalls = 0;
     const { requests } = await renderWith(plus(), {
       handlers: {
-        [INFO]: () => jsonResponse(infoCalls++ === 0 ? plus() : plus({ subscriptionStatus: "canceled" })),
+        [GET_SUBSCRIPTION]: () => jsonResponse(infoCalls++ === 0 ? plus() : plus({ subscriptionStatus: "canceled" })),
         "POST /api/cancel-subscription": () => jsonResponse({ cancelAt: PERIOD_END }),
       },
     });
@@ -200,7 +191,7 @@ describe("SettingsPage: your data", () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    await renderWith(info(), { handlers: { [`GET /api/user/${TEST_USER.uid}/export`]: () => jsonResponse(exported) } });
+    await renderWith(subscriptionInfo(), { handlers: { [`GET /api/user/${TEST_USER.uid}/export`]: () => jsonResponse(exported) } });
     fireEvent.click(screen.getByRole("button", { name: "Download my data" }));
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toMatch(/^jobfit-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -209,7 +200,9 @@ describe("SettingsPage: your data", () => {
   });
 
   it("toasts when the export fails", async () => {
-    await renderWith(info(), { handlers: { [`GET /api/user/${TEST_USER.uid}/export`]: () => new Response("", { status: 500 }) } });
+    await renderWith(subscriptionInfo(), {
+      handlers: { [`GET /api/user/${TEST_USER.uid}/export`]: () => new Response("", { status: 500 }) },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Download my data" }));
     await expectToast("Download failed", "Could not download your data. Please try again.");
   });
@@ -217,7 +210,7 @@ describe("SettingsPage: your data", () => {
   it("deletes the account only after DELETE is typed, then signs out, toasts and goes home", async () => {
     const signOut = vi.fn(async () => {});
     const requests = stubApi({
-      [INFO]: () => jsonResponse(info()),
+      [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo()),
       [`DELETE /api/user/${TEST_USER.uid}`]: () => jsonResponse({ deleted: true }),
     });
     renderScreen(<SettingsPage />, { auth: { ...authAs("signed-in"), signOut } });
@@ -237,7 +230,10 @@ describe("SettingsPage: your data", () => {
 
   it("keeps the user signed in and toasts when the deletion fails", async () => {
     const signOut = vi.fn(async () => {});
-    stubApi({ [INFO]: () => jsonResponse(info()), [`DELETE /api/user/${TEST_USER.uid}`]: () => new Response("", { status: 500 }) });
+    stubApi({
+      [GET_SUBSCRIPTION]: () => jsonResponse(subscriptionInfo()),
+      [`DELETE /api/user/${TEST_USER.uid}`]: () => new Response("", { status: 500 }),
+    });
     renderScreen(<SettingsPage />, { auth: { ...authAs("signed-in"), signOut } });
     fireEvent.click(await screen.findByRole("button", { name: "Delete my account" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
@@ -251,7 +247,7 @@ describe("SettingsPage: your data", () => {
 
 describe("SettingsPage: browser extension", () => {
   it("says the extension is missing, and mints no token, when its script is not on the page", async () => {
-    const { requests } = await renderWith(info());
+    const { requests } = await renderWith(subscriptionInfo());
     fireEvent.click(screen.getByRole("button", { name: "Connect the extension" }));
     await expectToast("Extension not found", "Install and enable the JobFit extension in this browser, then try again.");
     expect(requests.some((r) => r.path === "/api/extension/custom-token")).toBe(false);
@@ -269,7 +265,9 @@ describe("SettingsPage: browser extension", () => {
       });
       setTimeout(() => window.dispatchEvent(answer), 0);
     });
-    await renderWith(info(), { handlers: { "POST /api/extension/custom-token": () => jsonResponse({ customToken: "token-1" }) } });
+    await renderWith(subscriptionInfo(), {
+      handlers: { "POST /api/extension/custom-token": () => jsonResponse({ customToken: "token-1" }) },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Connect the extension" }));
     await expectToast("Extension connected", `Signed in as ${TEST_USER.email}`);
     expect(posted).toEqual([{ source: "jobfit-web", type: "jobfit:connect-extension", customToken: "token-1" }]);
