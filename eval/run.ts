@@ -6,6 +6,8 @@
  *   pnpm eval            tables in Markdown
  *   pnpm eval --json     the same figures as JSON
  *   pnpm eval --dev      the dev part only: what to look at while tuning, so the kept-aside figures are read once, at the end
+ *   pnpm eval --dev --only a,b,c
+ *                        those dev postings only: a blind reading of new postings before tuning on them
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -267,11 +269,21 @@ function main(): void {
     return;
   }
   const tfidf = new TfIdf(postings.flatMap((p) => [p.description, ...LABELS.map((l) => p.resumes[l])]));
+  const onlyIndex = process.argv.indexOf("--only");
+  const only = onlyIndex < 0 ? null : new Set((process.argv[onlyIndex + 1] ?? "").split(",").filter(Boolean));
+  if (only) {
+    const unknown = [...only].filter((id) => !postings.some((p) => p.id === id && p.split === "dev"));
+    if (unknown.length > 0 || only.size === 0) {
+      console.error(`eval: --only takes dev posting ids; not dev postings: ${unknown.join(", ") || "(none given)"}`);
+      process.exitCode = 1;
+      return;
+    }
+  }
   const dev = evaluate(
-    postings.filter((p) => p.split === "dev"),
+    postings.filter((p) => p.split === "dev" && (!only || only.has(p.id))),
     tfidf,
   );
-  const devOnly = process.argv.includes("--dev");
+  const devOnly = process.argv.includes("--dev") || only !== null;
   const test = devOnly
     ? null
     : evaluate(
@@ -293,7 +305,7 @@ function main(): void {
   }
   console.log(`## JobFit evaluation: ${postings.length} postings, ${professions} professions, ${postings.length * 3} resumes\n`);
   if (test) console.log(table("Kept-aside test part (never tuned on)", test));
-  console.log(table("Dev part (tuned on)", dev));
+  console.log(table(only ? `Dev postings ${[...only].join(", ")}` : "Dev part (tuned on)", dev));
   if (typeof external === "string") console.log(external);
   else {
     console.log("### Skill-span recall on public data (a span counts when an engine mention overlaps it)\n");
