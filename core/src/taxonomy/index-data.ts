@@ -1,11 +1,16 @@
+import alliedHealth from "./hard/allied-health.ts";
 import buildingAndTrades from "./hard/building-and-trades.ts";
 import businessHealth from "./hard/business-health.ts";
 import careAndTeaching from "./hard/care-and-teaching.ts";
+import engineeringAndPlant from "./hard/engineering-and-plant.ts";
+import financeAndLending from "./hard/finance-and-lending.ts";
 import industry from "./hard/industry.ts";
+import officeLegalAndService from "./hard/office-legal-and-service.ts";
 import practiceBusiness from "./hard/practice-business.ts";
 import practiceHealthEducation from "./hard/practice-health-education.ts";
 import practiceTechIndustry from "./hard/practice-tech-industry.ts";
 import serviceAndProduct from "./hard/service-and-product.ts";
+import softwareAndMarketing from "./hard/software-and-marketing.ts";
 import techAndCommerce from "./hard/tech-and-commerce.ts";
 import technology from "./hard/technology.ts";
 import type { SkillKind } from "./parse.ts";
@@ -23,5 +28,10 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/care-and-teaching.ts", kind: "hard", text: careAndTeaching },
   { source: "hard/tech-and-commerce.ts", kind: "hard", text: techAndCommerce },
   { source: "hard/service-and-product.ts", kind: "hard", text: serviceAndProduct },
+  { source: "hard/allied-health.ts", kind: "hard", text: alliedHealth },
+  { source: "hard/finance-and-lending.ts", kind: "hard", text: financeAndLending },
+  { source: "hard/engineering-and-plant.ts", kind: "hard", text: engineeringAndPlant },
+  { source: "hard/office-legal-and-service.ts", kind: "hard", text: officeLegalAndService },
+  { source: "hard/software-and-marketing.ts", kind: "hard", text: softwareAndMarketing },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];

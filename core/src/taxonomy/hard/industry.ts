@@ -663,7 +663,7 @@ Six Sigma Black Belt | ~Black Belt | Lean Six Sigma Black Belt | LSSBB | SSBB | 
 Six Sigma Master Black Belt | Master Black Belt > Six Sigma
 DMAIC > Six Sigma
 Continuous Improvement
-Kaizen > Continuous Improvement
+Kaizen | kaizen events | kaizen blitz | rapid improvement events > Continuous Improvement
 5S | 5S Methodology | 6S > Lean Manufacturing
 Value Stream Mapping | VSM > Lean Manufacturing
 Total Productive Maintenance | ~=TPM > Lean Manufacturing
