@@ -41,6 +41,9 @@ describe("tokenize", () => {
     ["Python' and", false],
     ["USP <797>", true],
     ["x > y", false],
+    ["401(k)", true],
+    ["R.T.(CT)", false],
+    ["Python (3.12)", false],
   ])("joins the second word of %j to the first: %s", (text, joins) => {
     const tokens = tokenize(text);
     const second = text.startsWith("the") ? tokens[2] : tokens[1];

@@ -74,6 +74,12 @@ function nextWord(text: string, from: number): [number, number] | null {
 // Spaces, one line break, hyphens and slashes; the apostrophe of a plural possessive ("workers' compensation"); and
 // the angle bracket of a numbered standard ("USP <797>").
 const JOINING_GAP = /^['’]?[ \-/]*\n?[ \-/]*<?$/;
+// A code in parentheses written onto its number: "401(k)", "SBA 7(a)", "501(c)(3)"; not "R.T.(R)(CT)".
+function attachedParenthesis(gap: string, previous: Token | undefined): boolean {
+  if (previous === undefined) return false;
+  if (gap === "(") return /\d$/.test(previous.raw);
+  return gap === ")(" && /^[a-z0-9]{1,2}$/.test(previous.raw);
+}
 // A slash or hyphen with a space on both sides separates items ("Prometheus / Grafana", "Lancaster - PA"), unlike
 // "CI/CD" or "problem-solving".
 const LIST_SLASH_OR_DASH = /\s[/-]\s/;
@@ -88,7 +94,7 @@ export function tokenize(text: string): Token[] {
     const plainGap = gap === " ";
     const joinsPrevious =
       tokens.length > 0 &&
-      (plainGap || (JOINING_GAP.test(gap) && !/^\s*\n\s*\n/.test(gap) && !LIST_SLASH_OR_DASH.test(gap))) &&
+      (plainGap || attachedParenthesis(gap, tokens[tokens.length - 1]) || (JOINING_GAP.test(gap) && !/^\s*\n\s*\n/.test(gap) && !LIST_SLASH_OR_DASH.test(gap))) &&
       (!/^['’]/.test(gap) || /s$/i.test(tokens[tokens.length - 1]!.raw));
     const startsClause = tokens.length === 0 || (!plainGap && /[.!?;:\u2022\n]/.test(gap));
     const { key, stem } = formsOf(raw);
