@@ -351,6 +351,9 @@ describe("namesAccreditingBody", () => {
     ["An ABA accredited school", true],
     ["Experience with ABA therapy", false],
     ["ABA and ACCA", false],
+    ["Certified as a BCBA (ABA) or RBT", true],
+    ["Applied Behavior Analysis (ABA)", false],
+    ["BCBA(ABA)", false],
   ])("%s -> %s", (text, expected) => {
     expect(judged(text, "Applied Behavior Analysis", (t, m, i) => namesAccreditingBody(t, m[i]!))).toBe(expected);
   });

@@ -183,6 +183,12 @@ const EXAMPLE_AFTER = new RegExp(
 const NAMED_EXAMPLE = /^(?:[\p{Lu}\d]|\p{Ll}\p{Lu})/u;
 // "spreadsheets (Google Sheets or Excel)": two or more named examples in parentheses after a common noun.
 const EXAMPLES_IN_PARENTHESES = /^\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)/u;
+// "our loan origination system (Encompass)", "our CRM (Total Expert)": one product named in parentheses after a
+// common noun or a kind of software.
+const PRODUCT_IN_PARENTHESES = /^\s*\(\s*\p{Lu}\p{Ll}[\p{L}\p{N}.+#&' -]*\)/u;
+const SOFTWARE_KIND = new Set(
+  "CRM ERP EHR EMR LMS ATS HRIS CMMS WMS TMS LIS RIS PACS CMS ESP LOS ITSM SIEM EDR MDM IDE DMS PMS POS".split(" "),
+);
 // "EDR tools (CrowdStrike Falcon and Microsoft Defender)": the same after a category noun, whatever the name's case.
 const CATEGORY_EXAMPLES_IN_PARENTHESES = new RegExp(
   String.raw`^\s+${CATEGORY_NOUN}\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)`,
@@ -210,6 +216,9 @@ export function categoryStandIn(text: string, mention: { start: number; end: num
     namedExamplesAfter(after) ||
     CATEGORY_EXAMPLES_IN_PARENTHESES.test(after) ||
     (mention.surface !== undefined && mention.surface === mention.surface.toLowerCase() && EXAMPLES_IN_PARENTHESES.test(after)) ||
+    (mention.surface !== undefined &&
+      (mention.surface === mention.surface.toLowerCase() || SOFTWARE_KIND.has(mention.surface)) &&
+      PRODUCT_IN_PARENTHESES.test(after)) ||
     STAND_IN_BEFORE.test(before) ||
     PRODUCT_BASED_BEFORE.test(before)
   );
@@ -457,9 +466,17 @@ function fieldGap(gap: string): boolean {
 
 const ACCREDITED_AFTER = /^[-\s](?:approved|accredited|endorsed|recogni[sz]ed)\b/i;
 
-/** "an ABA-approved program", "a CAAHEP-accredited school": the acronym names the body that approves, not a skill. */
-export function namesAccreditingBody(text: string, mention: { end: number; surface: string }): boolean {
-  return /^[A-Z][A-Z&]+$/.test(mention.surface) && ACCREDITED_AFTER.test(text.slice(mention.end, mention.end + 16));
+// A credential's acronym, then the issuer's in parentheses: "CMA (AAMA)", "CCMA (NHA)", "ACLS (AHA)".
+const CREDENTIAL_THEN_PARENTHESIS = /\b[A-Z][A-Z0-9&-]{1,9} \($/;
+
+/**
+ * "an ABA-approved program", "a CAAHEP-accredited school", "CMA (AAMA)": the acronym names the body that approves
+ * or issues, not a skill.
+ */
+export function namesAccreditingBody(text: string, mention: { start: number; end: number; surface: string }): boolean {
+  if (!/^[A-Z][A-Z&]+$/.test(mention.surface)) return false;
+  if (ACCREDITED_AFTER.test(text.slice(mention.end, mention.end + 16))) return true;
+  return text[mention.end] === ")" && CREDENTIAL_THEN_PARENTHESIS.test(text.slice(Math.max(0, mention.start - 12), mention.start));
 }
 
 const PERSON_DETERMINER_BEFORE = /(?:\b(?:our|your|their)|\b(?:for|to|with|from|by)\s+(?:the|an?))\s+$/i;
@@ -585,6 +602,7 @@ export function unknownNameInPassing(
   mentions: ReadonlyArray<{ start: number; surface: string }>,
 ): boolean {
   if (ISSUER_BEFORE.test(text.slice(Math.max(0, name.start - 16), name.start))) return true;
+  if (namesAccreditingBody(text, { ...name, surface: text.slice(name.start, name.end) })) return true;
   if (/^-[a-z]/.test(text.slice(name.end, name.end + 2))) return true;
   return mentions.some((m) => m.start === name.end + 1 && text[name.end] === " " && /^[A-Z][A-Z0-9&-]+$/.test(m.surface));
 }

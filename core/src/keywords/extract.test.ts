@@ -139,6 +139,23 @@ describe("extractJobKeywords leaves out what is not a skill asked for", () => {
   });
 });
 
+describe("extractJobKeywords product names", () => {
+  it("reads a vendor's product line whole, even where the vendor alone is a skill", () => {
+    const description = "Requirements\n• Pipelines on Amazon Web Services and AWS Glue Studio\n• Monitor Hamilton C6 ventilators";
+    const texts = extractJobKeywords({ title: "Engineer", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).toEqual(["Amazon Web Services", "AWS Glue Studio", "Hamilton C6"]);
+  });
+});
+
+describe("extractJobKeywords company names", () => {
+  it("reads a skill inside the company's longer name as the name, and a company named for its product as the skill", () => {
+    const description = "Requirements\n• Dashboards for Tableau Freight Partners in Python\n• Tableau reporting";
+    const texts = (company: string) => extractJobKeywords({ title: "Analyst", company, description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts("Tableau Freight Partners, LLC")).toEqual(["Python", "Tableau"]);
+    expect(texts("Tableau")).toEqual(["Tableau", "Python"]);
+  });
+});
+
 describe("extractJobKeywords defined acronyms", () => {
   it("counts an acronym the posting defines in parentheses", () => {
     const description =
@@ -196,5 +213,14 @@ Git
 
   it("keeps the title's field when the posting writes it as a name", () => {
     expect(texts("Python Developer", "Requirements\n• Experience with Python and Git")).toEqual(["Python", "Git"]);
+  });
+
+  it("reads an acronym of the title's own words as the title's field, and the title's acronym as a name", () => {
+    const keywordsOf = (title: string) =>
+      extractJobKeywords({ title, company: "Acme", description: "Requirements\n• Run our AWS estate with Terraform" }, taxonomy).keywords.map(
+        (k) => k.text,
+      );
+    expect(keywordsOf("Amazon Web Services Engineer")).toEqual(["Terraform"]);
+    expect(keywordsOf("AWS Engineer")).toEqual(["AWS", "Terraform"]);
   });
 });

@@ -33,6 +33,7 @@ import {
   workplaceSetting,
 } from "./asked.ts";
 import { elidedMentions } from "./elided.ts";
+import { productNames } from "./product-names.ts";
 import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
 import { type EducationLevel, educationLevelsIn, requiredYearsIn } from "./requirements.ts";
 
@@ -189,6 +190,22 @@ function clauseAround(text: string, offset: number): string {
   let end = offset;
   while (end < text.length && !/[\n.!?;]/.test(text[end]!)) end++;
   return text.slice(start, end);
+}
+
+// The legal form after a company's name, which the posting may leave out: "Redtail Freight Solutions, LLC".
+const LEGAL_FORM = /[,.]?\s+(?:inc|llc|llp|lp|ltd|plc|co|corp|corporation|company|gmbh)\.?$/i;
+
+/**
+ * Where the posting writes the company's name. A skill inside a longer company name is part of the name: "Redtail" in
+ * "Redtail Freight Solutions" is no CRM. (A company named for its product, "Salesforce", stays a skill.)
+ */
+function companyNameRanges(text: string, company: string): Array<[number, number]> {
+  const name = company.replace(LEGAL_FORM, "").trim().toLowerCase();
+  if (name.length < 3 || !name.includes(" ")) return [];
+  const lower = text.toLowerCase();
+  const ranges: Array<[number, number]> = [];
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + name.length)) ranges.push([at, at + name.length]);
+  return ranges;
 }
 
 function blockAt(blocks: readonly PostingBlock[], offset: number): PostingBlock | undefined {
@@ -386,17 +403,28 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   const blocks = splitPosting(text, company);
   const tokens = tokenize(text);
   const scanned = scanSkills(tokens, text, taxonomy);
-  const mentions = [...scanned, ...elidedMentions(tokens, text, scanned, taxonomy)].sort((a, b) => a.start - b.start || a.end - b.end);
+  const allMentions = [...scanned, ...elidedMentions(tokens, text, scanned, taxonomy)].sort((a, b) => a.start - b.start || a.end - b.end);
+  // A product name longer than the skills inside it ("SAP Business One" holds "SAP") is read whole.
+  const within = (m: SkillMention, p: { firstToken: number; endToken: number }) => m.firstToken >= p.firstToken && m.endToken <= p.endToken;
+  const companyKeys = new Set(tokenize(company).map((token) => token.key));
+  const products = productNames(text, tokens, (key) => COMMON_CAPITALISED.has(key) || companyKeys.has(key)).filter((product) =>
+    allMentions.every(
+      (m) => m.endToken <= product.firstToken || m.firstToken >= product.endToken || (within(m, product) && m.endToken - m.firstToken < product.endToken - product.firstToken),
+    ),
+  );
+  const mentions = allMentions.filter((m) => !products.some((product) => within(m, product)));
 
   const occurrences: Occurrence[] = [];
   const covered = new Set<number>();
   const repeatedTitle = titleLines(text, title);
+  const companyNames = companyNameRanges(text, company);
   const spelledOut = insideSpelledOutAcronym(text, mentions);
   mentions.forEach((mention, index) => {
     for (let i = mention.firstToken; i < mention.endToken; i++) covered.add(i);
     const block = blockAt(blocks, mention.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind)) return;
     if (repeatedTitle.some(([start, end]) => mention.start >= start && mention.end <= end) || onMetadataLine(text, mention.start)) return;
+    if (companyNames.some(([start, end]) => mention.start >= start && mention.end <= end && mention.end - mention.start < end - start)) return;
     // A degree, and the fields of study a degree line lists, are scored as education, not counted again as skills.
     if (DEGREE.test(mention.surface) || degreeField(text, mentions, index)) return;
     if (!askedFor(text, mentions, index, spelledOut)) return;
@@ -412,6 +440,26 @@ export function extractJobKeywords(input: { title: string; company: string; desc
       asName: /\p{Lu}/u.test(mention.surface) && !tokens[mention.firstToken]!.startsClause,
     });
   });
+  for (const product of products) {
+    for (let i = product.firstToken; i < product.endToken; i++) covered.add(i);
+    const block = blockAt(blocks, product.start);
+    if (!block || BOILERPLATE_SECTIONS.has(block.kind) || onMetadataLine(text, product.start)) continue;
+    if (repeatedTitle.some(([start, end]) => product.start >= start && product.end <= end)) continue;
+    occurrences.push({
+      id: tokens
+        .slice(product.firstToken, product.endToken)
+        .map((t) => t.key)
+        .join(" "),
+      text: product.text,
+      kind: "hard",
+      entry: null,
+      category: "Other keywords",
+      section: block.kind,
+      preferredCue: PREFERRED_CUE.test(clauseAround(text, product.start)),
+      start: product.start,
+      asName: true,
+    });
+  }
   const contributingRange = (offset: number) => {
     const block = blockAt(blocks, offset);
     return block !== undefined && !BOILERPLATE_SECTIONS.has(block.kind);
@@ -455,7 +503,9 @@ export function extractJobKeywords(input: { title: string; company: string; desc
 
   // The field the title names is the job itself, unless the posting also writes it as a name ("Python Developer").
   const titleFields = titleFieldSkills(title, taxonomy);
-  for (const id of titleFields) if (!byId.get(id)?.some((o) => o.asName)) byId.delete(id);
+  // An acronym of the title's own words is the field again: "AP" in an Accounts Payable Specialist posting.
+  const writtenAsName = (o: Occurrence) => o.asName && !(/^[A-Z]{2,5}s?$/.test(o.text) && !titleTokens.some((t) => t.raw === o.text));
+  for (const id of titleFields) if (!byId.get(id)?.some(writtenAsName)) byId.delete(id);
 
   const keywords: JobKeyword[] = [];
   for (const [id, list] of byId) {

@@ -115,6 +115,8 @@ describe("scanSkills ambiguous product names", () => {
     ["Languages: R, Kafka", ["R", "Kafka"]],
     ["Languages: R-XE, Kafka", ["Kafka"]],
     ["Languages: R-based, Kafka", ["R", "Kafka"]],
+    ["Languages: Kafka and R corporations", ["Kafka"]],
+    ["Languages: Kafka or R-suite", ["Kafka"]],
   ])("reads %j", (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

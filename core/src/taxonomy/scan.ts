@@ -96,6 +96,9 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
   return CUE_BEFORE.test(before);
 }
 
+// A letter that grades or classes the next noun: "C corporations", "C-suite", "C-level", "S corp".
+const LETTER_AS_CLASS_AFTER = /^[\s-](?:corp(?:oration)?s?|suites?|levels?)\b/i;
+
 function insideHyphenatedWord(text: string, start: number): boolean {
   return start >= 2 && text[start - 1] === "-" && /[\p{L}\p{N}]/u.test(text[start - 2]!);
 }
@@ -141,7 +144,9 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   // An acronym that goes on after a hyphen is part of a longer code or an ID: "IOS-XE", "NX-OS" and "R-0048213" are not
   // iOS, NX or R ("CPR-certified" is CPR).
   const whole = found.filter(
-    (mention) => !(/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))),
+    (mention) =>
+      !(/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))) &&
+      !(mention.surface.length === 1 && LETTER_AS_CLASS_AFTER.test(text.slice(mention.end, mention.end + 14))),
   );
   const ambiguous = whole.filter((mention) => mention.term.needsContext);
   const accepted = whole.filter(
