@@ -59,6 +59,7 @@ Release Engineering
 Engineering Change Orders | ECO
 Change Orders
 Registered Nurse | RN
+Neonatal Intensive Care | NICU
 Applied Behavior Analysis | =ABA
 Paralegal Certificate
 Procurement
@@ -379,6 +380,7 @@ describe("namesCredentialHolder", () => {
     ["close work orders in our CMMS", "Computerized Maintenance Management System", false],
     ["a practice governed by the IBC", "International Building Code", false],
     ["report to the PA on duty", "Physician Assistant", true],
+    ["support month-end close with our outside CPA", "Certified Public Accountant", true],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => namesCredentialHolder(t, m[i]!))).toBe(expected);
   });
@@ -391,6 +393,15 @@ describe("namesPlace", () => {
     ["Supervise one PA and two nurses", false],
   ])("%s -> %s", (text, expected) => {
     expect(judged(text, "Physician Assistant", (t, m, i) => namesPlace(t, m[i]!))).toBe(expected);
+  });
+
+  it.each([
+    ["Performs portable X-rays in the ICU, NICU and PACU", true],
+    ["Float to the NICU as needed", true],
+    ["Two years of NICU nursing", false],
+    ["NICU experience preferred", false],
+  ])("a hospital unit: %s -> %s", (text, expected) => {
+    expect(judged(text, "Neonatal Intensive Care", (t, m, i) => namesPlace(t, m[i]!))).toBe(expected);
   });
 });
 

@@ -479,7 +479,7 @@ export function namesAccreditingBody(text: string, mention: { start: number; end
   return text[mention.end] === ")" && CREDENTIAL_THEN_PARENTHESIS.test(text.slice(Math.max(0, mention.start - 12), mention.start));
 }
 
-const PERSON_DETERMINER_BEFORE = /(?:\b(?:our|your|their)|\b(?:for|to|with|from|by)\s+(?:the|an?))\s+$/i;
+const PERSON_DETERMINER_BEFORE = /(?:\b(?:our|your|their)(?:\s+(?:outside|external|staff|supervising|consulting|in-house))?|\b(?:for|to|with|from|by)\s+(?:the|an?))\s+$/i;
 const CREDENTIAL_NOUN_AFTER =
   /^[\s-]*(?:exams?|examination|licen[cs]es?|licensure|certifications?|certificates?|credentials?|designations?|charter|requirements?|hours|track|eligib\w*|candidates?|preferred|required)\b/i;
 
@@ -546,9 +546,18 @@ const US_STATE_CODES = new Set(
   ),
 );
 
-/** "Lancaster, PA": a state code after a place name, not the skill its letters also spell. */
+const HOSPITAL_UNITS = new Set("ICU NICU PICU CCU CVICU SICU MICU PACU PCU IMU EMU ED ER OR L&D OB".split(" "));
+// "portable X-rays in the ICU, NICU and PACU", "cases in the OR": where the work happens, earlier units of the list too.
+const UNIT_PLACE_BEFORE = /\b(?:in|on|to|from|across|throughout|within)\s+(?:the|our|an?)\s+(?:[A-Z&-]+(?:,\s*|\s+(?:and|or)\s+|,\s+(?:and|or)\s+))*$/;
+
+/**
+ * "Lancaster, PA": a state code after a place name, not the skill its letters also spell. "in the ICU, NICU and
+ * PACU": hospital units where the work happens.
+ */
 export function namesPlace(text: string, mention: { start: number; surface: string }): boolean {
-  return US_STATE_CODES.has(mention.surface) && /\p{Lu}[\p{L}.'-]*,\s*$/u.test(text.slice(Math.max(0, mention.start - 30), mention.start));
+  const before = text.slice(Math.max(0, mention.start - 40), mention.start);
+  if (HOSPITAL_UNITS.has(mention.surface) && UNIT_PLACE_BEFORE.test(before)) return true;
+  return US_STATE_CODES.has(mention.surface) && /\p{Lu}[\p{L}.'-]*,\s*$/u.test(before.slice(-30));
 }
 
 /**
@@ -602,7 +611,8 @@ export function unknownNameInPassing(
   mentions: ReadonlyArray<{ start: number; surface: string }>,
 ): boolean {
   if (ISSUER_BEFORE.test(text.slice(Math.max(0, name.start - 16), name.start))) return true;
-  if (namesAccreditingBody(text, { ...name, surface: text.slice(name.start, name.end) })) return true;
+  const surface = text.slice(name.start, name.end);
+  if (namesAccreditingBody(text, { ...name, surface }) || namesPlace(text, { start: name.start, surface })) return true;
   if (/^-[a-z]/.test(text.slice(name.end, name.end + 2))) return true;
   return mentions.some((m) => m.start === name.end + 1 && text[name.end] === " " && /^[A-Z][A-Z0-9&-]+$/.test(m.surface));
 }

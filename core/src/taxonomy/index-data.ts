@@ -5,12 +5,16 @@ import careAndTeaching from "./hard/care-and-teaching.ts";
 import engineeringAndPlant from "./hard/engineering-and-plant.ts";
 import financeAndLending from "./hard/finance-and-lending.ts";
 import industry from "./hard/industry.ts";
+import legalDesignBuildIt from "./hard/legal-design-build-it.ts";
+import logisticsSalesRetail from "./hard/logistics-sales-retail.ts";
+import nursingPharmacyRehab from "./hard/nursing-pharmacy-rehab.ts";
 import officeLegalAndService from "./hard/office-legal-and-service.ts";
 import practiceBusiness from "./hard/practice-business.ts";
 import practiceHealthEducation from "./hard/practice-health-education.ts";
 import practiceTechIndustry from "./hard/practice-tech-industry.ts";
 import serviceAndProduct from "./hard/service-and-product.ts";
 import softwareAndMarketing from "./hard/software-and-marketing.ts";
+import teachingHrProjects from "./hard/teaching-hr-projects.ts";
 import techAndCommerce from "./hard/tech-and-commerce.ts";
 import technology from "./hard/technology.ts";
 import type { SkillKind } from "./parse.ts";
@@ -33,5 +37,9 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/engineering-and-plant.ts", kind: "hard", text: engineeringAndPlant },
   { source: "hard/office-legal-and-service.ts", kind: "hard", text: officeLegalAndService },
   { source: "hard/software-and-marketing.ts", kind: "hard", text: softwareAndMarketing },
+  { source: "hard/nursing-pharmacy-rehab.ts", kind: "hard", text: nursingPharmacyRehab },
+  { source: "hard/teaching-hr-projects.ts", kind: "hard", text: teachingHrProjects },
+  { source: "hard/logistics-sales-retail.ts", kind: "hard", text: logisticsSalesRetail },
+  { source: "hard/legal-design-build-it.ts", kind: "hard", text: legalDesignBuildIt },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];

@@ -117,6 +117,7 @@ describe("scanSkills ambiguous product names", () => {
     ["Languages: R-based, Kafka", ["R", "Kafka"]],
     ["Languages: Kafka and R corporations", ["Kafka"]],
     ["Languages: Kafka or R-suite", ["Kafka"]],
+    ["Languages: Kafka, R.T.(R)(ARRT)", ["Kafka"]],
   ])("reads %j", (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

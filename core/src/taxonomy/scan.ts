@@ -146,7 +146,9 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   const whole = found.filter(
     (mention) =>
       !(/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))) &&
-      !(mention.surface.length === 1 && LETTER_AS_CLASS_AFTER.test(text.slice(mention.end, mention.end + 14))),
+      !(mention.surface.length === 1 && LETTER_AS_CLASS_AFTER.test(text.slice(mention.end, mention.end + 14))) &&
+      // A letter in parentheses written onto a credential is its discipline: "R.T.(R)(ARRT)".
+      !(mention.surface.length === 1 && text[mention.start - 1] === "(" && /\S/.test(text[mention.start - 2] ?? " ")),
   );
   const ambiguous = whole.filter((mention) => mention.term.needsContext);
   const accepted = whole.filter(
