@@ -151,6 +151,9 @@ describe("modifiesListHead", () => {
     ["Track loads with Macropoint and CRM data", false],
     ["Analyze CRM data weekly", false],
     ["Excellent CRM skills, including for customers", false],
+    // The noun goes on: no list of kinds of it.
+    ["Own CRM, invoicing and accounts receivable follow-up", false],
+    ["Handle CRM and offboarding, and keep personnel files organized", false],
   ])("%s -> %s", (text, expected) => {
     expect(judged(text, "Customer Relationship Management", (t, m, i) => modifiesListHead(t, m[i]!))).toBe(expected);
   });

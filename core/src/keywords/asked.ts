@@ -116,7 +116,13 @@ export function workplaceSetting(text: string, mention: { start: number; end: nu
 const MODIFIED_HEAD = String.raw`(?:data|datasets?|sources|logs|records|files|feeds|events|traffic|telemetry|documents|channels|accounts|clients|customers|industries|sectors|segments|verticals)`;
 // One list item: up to three words, none a preposition or determiner ("including for customers" is no item).
 const ITEM = String.raw`(?:(?!(?:including|for|with|to|in|on|of|from|such|as|like|the|an?|our|your|their)\b)[\p{L}\p{N}&+.'()-]+\s*){1,3}?`;
-const ITEMS_THEN_HEAD = new RegExp(String.raw`^\)?((?:\s*(?:,|\bor\b|\band\b|/)\s*(?:and\s+|or\s+)?${ITEM})*?)\s*${MODIFIED_HEAD}\b`, "iu");
+// The head ends its noun phrase: "inventory data into Snowflake", not "accounts receivable follow-up" or "personnel
+// files organized".
+const HEAD_ENDS = String.raw`(?=\s*(?:[,.;:)\n]|$)|\s+(?:into|from|to|for|in|across|with|and|or|on|at|of|using|via|through|that|so|is|are)\b)`;
+const ITEMS_THEN_HEAD = new RegExp(
+  String.raw`^\)?((?:\s*(?:,|\bor\b|\band\b|/)\s*(?:and\s+|or\s+)?${ITEM})*?)\s*${MODIFIED_HEAD}\b${HEAD_ENDS}`,
+  "iu",
+);
 const ITEMS_BEFORE = new RegExp(String.raw`(?:${ITEM}\s*(?:,|\bor\b|\band\b|/)\s*)+$`, "iu");
 // A product name written in capitals and lower case ("Macropoint and ELD data") makes the list one of tools.
 const PRODUCT_NAME = /\b\p{Lu}\p{Ll}+/u;
