@@ -477,6 +477,9 @@ describe("soft skills named in passing", () => {
     ["Proactive, with an eye for risk", "Self-Motivated", false],
     ["Hire and coach your team leads", "Team Leadership", true],
     ["Experience as a team lead", "Team Leadership", false],
+    ["Refer customers to our Project Leadership fund", "Leadership", true],
+    ["Requirements:\n• Strong Leadership", "Leadership", false],
+    ["We value Leadership above all", "Leadership", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judge(text, name)).toBe(expected);
   });

@@ -536,6 +536,9 @@ export function softSkillInPassing(text: string, mentions: readonly SkillMention
   if (surface === "leadership" && LEADERSHIP_AS_PEOPLE_BEFORE.test(before) && !LEADERSHIP_AS_QUALITY_AFTER.test(after)) return true;
   // "support your team leads", "coach department leaders": the people in those roles.
   if (PLURAL_PEOPLE.test(surface)) return true;
+  // "our Project Warmth fund": a capitalised word inside a longer name.
+  if (/^\p{Lu}/u.test(mention.surface) && /\p{Lu}[\p{L}-]*[^\S\n]$/u.test(before) && !/[.!?:;•\n]\s*\p{Lu}[\p{L}-]*\s$/u.test(before))
+    return true;
   const next = mentions[index + 1];
   return (
     next !== undefined &&

@@ -137,7 +137,7 @@ const SENIORITY = new Set(
 
 // A job board's labelled header fields: "Job Requisition ID: R-0048213", "Job Family: Data & Analytics", "Schedule: Monday–Friday".
 const METADATA_LINE =
-  /^[^\S\n]*(?:job\s+)?(?:requisition(?:\s+(?:id|number|no\.?|#))?|req(?:\.|uisition)?\s*(?:id|#|no\.?)|job\s+(?:id|family|code|category|function|type|level|number)|posted(?:\s+on)?|posting\s+date|date\s+posted|locations?|employment\s+type|worker\s+type|time\s+type|schedule|shift|department|division|category|travel|pay\s+(?:range|rate|grade)|salary(?:\s+range)?|reports\s+to)\s*:/i;
+  /^[^\S\n]*(?:job\s+)?(?:requisition(?:\s+(?:id|number|no\.?|#))?|req(?:\.|uisition)?\s*(?:id|#|no\.?)|job\s+(?:id|family|code|category|function|type|level|number)|posted(?:\s+on)?|posting\s+date|date\s+posted|locations?|employment\s+type|worker\s+type|time\s+type|schedule|shift|department|division|category|travel|pay\s+(?:range|rate|grade)|salary(?:\s+range)?|reports\s+to|team|level|grade|band)\s*:/i;
 
 /** Whether an offset lies on such a line: in its label (up to 40 characters before the colon) or its value. */
 function onMetadataLine(text: string, offset: number): boolean {
