@@ -85,12 +85,17 @@ describe("scanSkills", () => {
 });
 
 describe("scanSkills word forms", () => {
-  const forms = buildTaxonomy([{ source: "t", kind: "hard", text: "## Methods\nA/B Testing\nData Cleaning\nGit\n" }]);
+  const forms = buildTaxonomy([{ source: "t", kind: "hard", text: "## Methods\nA/B Testing\nData Cleaning\nGit\nProject Server\n" }]);
   const found = (text: string) => scanSkills(tokenize(text), text, forms).map((m) => m.entry.name);
 
   it("finds a multi-word skill whose last word takes another form", () => {
     expect(found("Ran A/B tests weekly")).toEqual(["A/B Testing"]);
     expect(found("data cleaned nightly")).toEqual(["Data Cleaning"]);
+  });
+
+  it("keeps an agent noun's form: a product named for what it is does not match a verb", () => {
+    expect(found("Lead the project serves as a model")).toEqual([]);
+    expect(found("Project Servers in the lab")).toEqual(["Project Server"]);
   });
 
   it("keeps one-word skills exact", () => {

@@ -54,7 +54,8 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
       seen.add(identity);
       const list = byFirstKey.get(first) ?? [];
       const last = keys[keys.length - 1]!;
-      const lastStem = keys.length >= 2 && /^[a-z]{5,}$/.test(last) ? stemWord(last) : null;
+      // An agent noun keeps its form: "Project Server" is not "projects … serve".
+      const lastStem = keys.length >= 2 && /^[a-z]{5,}$/.test(last) && !/(?:er|or)$/.test(last) ? stemWord(last) : null;
       list.push({ entry, term, keys, lastStem });
       byFirstKey.set(first, list);
     }
