@@ -641,7 +641,7 @@ External Audit | statutory audit | financial statement audit
 Operational Audit
 Compliance Audit
 Audit Planning
-Audit Workpapers | working papers | audit documentation
+Audit Workpapers | working papers | audit documentation | workpapers | audit work papers
 Substantive Testing | substantive procedures
 Controls Testing | test of controls | control testing
 Risk-Based Auditing | risk-based audit

@@ -181,7 +181,7 @@ Qualified Business Income Deduction | =QBI deduction | Section 199A
 Tax Depreciation | tax fixed assets
 MACRS | Modified Accelerated Cost Recovery System > Tax Depreciation
 Bonus Depreciation > Tax Depreciation
-Section 179 Deduction | Section 179 expensing > Tax Depreciation
+Section 179 Deduction | Section 179 expensing | Section 179 > Tax Depreciation
 Cost Segregation | cost segregation studies > Tax Depreciation
 Book-to-Tax Reconciliation | book-tax differences | Schedule M-1 | Schedule M-3
 Deferred Tax Accounting | deferred taxes | deferred tax assets and liabilities > Tax Provision

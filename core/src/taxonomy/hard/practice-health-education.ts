@@ -71,7 +71,7 @@ DEA Registration | DEA license | DEA number
 Emergency Severity Index | ~=ESI | ESI triage > Patient Triage
 Schmitt-Thompson Protocols | Schmitt-Thompson triage protocols > Telephone Triage
 Heart Failure Management | =CHF management | heart failure care | congestive heart failure management > Chronic Disease Management
-=COPD Management | chronic obstructive pulmonary disease management > Chronic Disease Management
+=COPD Management | =COPD | chronic obstructive pulmonary disease management | chronic obstructive pulmonary disease > Chronic Disease Management
 Hypertension Management | blood pressure management | hypertension control > Chronic Disease Management
 Asthma Management | asthma care | asthma education > Chronic Disease Management
 Diabetes Self-Management Education | =DSMES | diabetes self-management education and support | diabetes education > Diabetes Management
