@@ -485,7 +485,8 @@ export function namesAccreditingBody(text: string, mention: { start: number; end
   return text[mention.end] === ")" && CREDENTIAL_THEN_PARENTHESIS.test(text.slice(Math.max(0, mention.start - 12), mention.start));
 }
 
-const PERSON_DETERMINER_BEFORE = /(?:\b(?:our|your|their)(?:\s+(?:outside|external|staff|supervising|consulting|in-house))?|\b(?:for|to|with|from|by)\s+(?:the|an?))\s+$/i;
+const PERSON_DETERMINER_BEFORE =
+  /(?:\b(?:our|your|their)(?:\s+(?:outside|external|staff|supervising|consulting|in-house))?|\b(?:for|to|with|from|by)\s+(?:the|an?))\s+$/i;
 const CREDENTIAL_NOUN_AFTER =
   /^[\s-]*(?:exams?|examination|licen[cs]es?|licensure|certifications?|certificates?|credentials?|designations?|charter|requirements?|hours|track|eligib\w*|candidates?|preferred|required)\b/i;
 
@@ -557,7 +558,8 @@ const US_STATE_CODES = new Set(
 
 const HOSPITAL_UNITS = new Set("ICU NICU PICU CCU CVICU SICU MICU PACU PCU IMU EMU ED ER OR L&D OB".split(" "));
 // "portable X-rays in the ICU, NICU and PACU", "cases in the OR": where the work happens, earlier units of the list too.
-const UNIT_PLACE_BEFORE = /\b(?:in|on|to|from|across|throughout|within)\s+(?:the|our|an?)\s+(?:[A-Z&-]+(?:,\s*|\s+(?:and|or)\s+|,\s+(?:and|or)\s+))*$/;
+const UNIT_PLACE_BEFORE =
+  /\b(?:in|on|to|from|across|throughout|within)\s+(?:the|our|an?)\s+(?:[A-Z&-]+(?:,\s*|\s+(?:and|or)\s+|,\s+(?:and|or)\s+))*$/;
 
 /**
  * "Lancaster, PA": a state code after a place name, not the skill its letters also spell. "in the ICU, NICU and

@@ -217,9 +217,10 @@ Git
 
   it("reads an acronym of the title's own words as the title's field, and the title's acronym as a name", () => {
     const keywordsOf = (title: string) =>
-      extractJobKeywords({ title, company: "Acme", description: "Requirements\n• Run our AWS estate with Terraform" }, taxonomy).keywords.map(
-        (k) => k.text,
-      );
+      extractJobKeywords(
+        { title, company: "Acme", description: "Requirements\n• Run our AWS estate with Terraform" },
+        taxonomy,
+      ).keywords.map((k) => k.text);
     expect(keywordsOf("Amazon Web Services Engineer")).toEqual(["Terraform"]);
     expect(keywordsOf("AWS Engineer")).toEqual(["AWS", "Terraform"]);
   });

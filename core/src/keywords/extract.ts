@@ -33,8 +33,8 @@ import {
   workplaceSetting,
 } from "./asked.ts";
 import { elidedMentions } from "./elided.ts";
-import { productNames } from "./product-names.ts";
 import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
+import { productNames } from "./product-names.ts";
 import { type EducationLevel, educationLevelsIn, requiredYearsIn } from "./requirements.ts";
 
 export interface JobKeyword {
@@ -409,7 +409,10 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   const companyKeys = new Set(tokenize(company).map((token) => token.key));
   const products = productNames(text, tokens, (key) => COMMON_CAPITALISED.has(key) || companyKeys.has(key)).filter((product) =>
     allMentions.every(
-      (m) => m.endToken <= product.firstToken || m.firstToken >= product.endToken || (within(m, product) && m.endToken - m.firstToken < product.endToken - product.firstToken),
+      (m) =>
+        m.endToken <= product.firstToken ||
+        m.firstToken >= product.endToken ||
+        (within(m, product) && m.endToken - m.firstToken < product.endToken - product.firstToken),
     ),
   );
   const mentions = allMentions.filter((m) => !products.some((product) => within(m, product)));
@@ -424,7 +427,8 @@ export function extractJobKeywords(input: { title: string; company: string; desc
     const block = blockAt(blocks, mention.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind)) return;
     if (repeatedTitle.some(([start, end]) => mention.start >= start && mention.end <= end) || onMetadataLine(text, mention.start)) return;
-    if (companyNames.some(([start, end]) => mention.start >= start && mention.end <= end && mention.end - mention.start < end - start)) return;
+    if (companyNames.some(([start, end]) => mention.start >= start && mention.end <= end && mention.end - mention.start < end - start))
+      return;
     // A degree, and the fields of study a degree line lists, are scored as education, not counted again as skills.
     if (DEGREE.test(mention.surface) || degreeField(text, mentions, index)) return;
     if (!askedFor(text, mentions, index, spelledOut)) return;

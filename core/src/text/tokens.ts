@@ -94,7 +94,9 @@ export function tokenize(text: string): Token[] {
     const plainGap = gap === " ";
     const joinsPrevious =
       tokens.length > 0 &&
-      (plainGap || attachedParenthesis(gap, tokens[tokens.length - 1]) || (JOINING_GAP.test(gap) && !/^\s*\n\s*\n/.test(gap) && !LIST_SLASH_OR_DASH.test(gap))) &&
+      (plainGap ||
+        attachedParenthesis(gap, tokens[tokens.length - 1]) ||
+        (JOINING_GAP.test(gap) && !/^\s*\n\s*\n/.test(gap) && !LIST_SLASH_OR_DASH.test(gap))) &&
       (!/^['’]/.test(gap) || /s$/i.test(tokens[tokens.length - 1]!.raw));
     const startsClause = tokens.length === 0 || (!plainGap && /[.!?;:\u2022\n]/.test(gap));
     const { key, stem } = formsOf(raw);
