@@ -306,13 +306,11 @@ function oneWordTermsByPrefix(taxonomy: Taxonomy): Map<string, IndexedTerm[]> {
   let index = oneWordIndex.get(taxonomy);
   if (!index) {
     index = new Map();
-    for (const [first, candidates] of taxonomy.byFirstKey) {
-      for (const candidate of candidates) {
-        if (candidate.keys.length !== 1) continue;
-        const list = index.get(first.slice(0, 3)) ?? [];
-        list.push(candidate);
-        index.set(first.slice(0, 3), list);
-      }
+    for (const candidate of taxonomy.oneWordTerms()) {
+      const prefix = candidate.keys[0]!.slice(0, 3);
+      const list = index.get(prefix) ?? [];
+      list.push(candidate);
+      index.set(prefix, list);
     }
     oneWordIndex.set(taxonomy, index);
   }
@@ -347,7 +345,7 @@ export function titleFieldSkills(title: string, taxonomy: Taxonomy): Set<string>
     const fieldAndRole = termKeyList.length === field.length + 1 && prefixMatches && last !== role && sameFamily(last, role);
     if (sameField || fieldAndRole) found.add(candidate.entry.name.toLowerCase());
   };
-  if (field.length > 0) for (const candidate of taxonomy.byFirstKey.get(field[0]!) ?? []) consider(candidate);
+  if (field.length > 0) for (const candidate of taxonomy.startingWith(field[0]!)) consider(candidate);
   else for (const candidate of oneWordTermsByPrefix(taxonomy).get(role.slice(0, 3)) ?? []) consider(candidate);
   return found;
 }

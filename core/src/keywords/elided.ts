@@ -26,7 +26,7 @@ function endsPhrase(tokens: readonly Token[], index: number): boolean {
 
 /** The two-word spellings starting with `first` whose second word is `last` (or a word form of it). */
 function twoWordTerms(taxonomy: Taxonomy, first: Token, last: Token): IndexedTerm[] {
-  const split = taxonomy.byFirstTwo.get(first.key);
+  const split = taxonomy.splitAt(first.key);
   if (!split) return [];
   const found = [...(split.bySecond.get(last.key) ?? []), ...(split.bySecond.get(`~${last.stem}`) ?? [])];
   return found.filter((candidate) => candidate.keys.length === 2 && !candidate.term.caseSensitive && !candidate.term.needsContext);
@@ -93,7 +93,7 @@ export function elidedMentions(
   // "bank and credit card reconciliations": the word before a list connector takes the last word of the phrase after it.
   for (let left = 0; left < tokens.length; left++) {
     const word = tokens[left]!;
-    if (!/^\p{L}/u.test(word.raw) || CONNECTOR_WORDS.has(word.key) || !taxonomy.byFirstTwo.has(word.key)) continue;
+    if (!/^\p{L}/u.test(word.raw) || CONNECTOR_WORDS.has(word.key) || taxonomy.startingWith(word.key).length === 0) continue;
     // People in the plural ("engineers and interns") share no word with a skill.
     if (PLURAL_PEOPLE.test(word.raw)) continue;
     let right = connectorBetween(text, tokens, left);

@@ -110,7 +110,7 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
     const token = tokens[index]!;
     let matched: IndexedTerm | undefined;
     // No skill starts inside a hyphenated word: "multi-state and local tax" does not name State and Local Tax.
-    const split = insideHyphenatedWord(text, token.start) ? undefined : taxonomy.byFirstTwo.get(token.key);
+    const split = insideHyphenatedWord(text, token.start) ? undefined : taxonomy.splitAt(token.key);
     if (split) {
       const next = tokens[index + 1];
       if (next?.joinsPrevious) {

@@ -1,6 +1,6 @@
 /** The taxonomy as lookup structures: skills by name, and every spelling indexed by its first word key. */
 import { stemWord } from "../text/stem.ts";
-import { termKeys } from "../text/tokens.ts";
+import { firstTermKey, termKeys } from "../text/tokens.ts";
 import { taxonomySources } from "./index-data.ts";
 import { parseTaxonomySource, type SkillEntry, type SkillKind, type SkillTerm } from "./parse.ts";
 
@@ -14,19 +14,86 @@ export interface IndexedTerm {
   lastStem: string | null;
 }
 
+export interface TermSplit {
+  /** One-word spellings. */
+  single: readonly IndexedTerm[];
+  /** Longer spellings keyed by their second word's key (and, where the last word may take another form, by "~stem"). */
+  bySecond: ReadonlyMap<string, readonly IndexedTerm[]>;
+}
+
 export interface Taxonomy {
   entries: readonly SkillEntry[];
   /** Lower-case canonical name -> skill. */
   byName: ReadonlyMap<string, SkillEntry>;
-  /** First word key -> the spellings starting with it, longest first. */
-  byFirstKey: ReadonlyMap<string, readonly IndexedTerm[]>;
-  /**
-   * First word key -> candidates split by the second word: one-word spellings, and longer ones keyed by their second
-   * word's key (and, where the last word may take another form, by its stem as "~stem"). A scan looks up only these.
-   */
-  byFirstTwo: ReadonlyMap<string, { single: readonly IndexedTerm[]; bySecond: ReadonlyMap<string, readonly IndexedTerm[]> }>;
+  /** The spellings starting with a word key, longest first. */
+  startingWith(firstKey: string): readonly IndexedTerm[];
+  /** The same spellings split by their second word: a scan looks up only these. Undefined when none starts so. */
+  splitAt(firstKey: string): TermSplit | undefined;
+  /** Every one-word spelling. */
+  oneWordTerms(): readonly IndexedTerm[];
   /** Related skills, both directions. */
   related: ReadonlyMap<SkillEntry, readonly SkillEntry[]>;
+}
+
+interface IndexBucket {
+  /** The (entry, spelling) pairs whose first word has this key, in taxonomy order, until the bucket is built. */
+  pending: Array<[SkillEntry, SkillTerm]>;
+  terms?: IndexedTerm[];
+  split?: TermSplit;
+}
+
+function indexedTerm(entry: SkillEntry, term: SkillTerm, keys: string[]): IndexedTerm {
+  const last = keys[keys.length - 1]!;
+  // An agent noun keeps its form: "Project Server" is not "projects … serve".
+  const lastStem = keys.length >= 2 && /^[a-z]{5,}$/.test(last) && !/(?:er|or)$/.test(last) ? stemWord(last) : null;
+  return { entry, term, keys, lastStem };
+}
+
+// Two spellings with the same words (or, for an exact-case one, the same letters) are one: the first skill keeps it.
+function spellingIdentity(term: SkillTerm, keys: readonly string[]): string {
+  return term.caseSensitive ? term.text : keys.join(" ");
+}
+
+/**
+ * The spellings of a bucket, keyed and sorted longest first. Built when a text first uses the bucket's word, since a
+ * posting and a resume touch a few hundred of the taxonomy's words: the side panel builds the taxonomy on every
+ * opening (ARCHITECTURE.md section 10).
+ */
+function buildBucket(bucket: IndexBucket): IndexedTerm[] {
+  if (bucket.terms) return bucket.terms;
+  const seen = new Set<string>();
+  const terms: IndexedTerm[] = [];
+  for (const [entry, term] of bucket.pending) {
+    const keys = termKeys(term.text);
+    const identity = spellingIdentity(term, keys);
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    terms.push(indexedTerm(entry, term, keys));
+  }
+  terms.sort((a, b) => b.keys.length - a.keys.length);
+  bucket.terms = terms;
+  bucket.pending = [];
+  return terms;
+}
+
+function splitBucket(bucket: IndexBucket): TermSplit {
+  if (bucket.split) return bucket.split;
+  const single: IndexedTerm[] = [];
+  const bySecond = new Map<string, IndexedTerm[]>();
+  const add = (second: string, term: IndexedTerm) => {
+    const list = bySecond.get(second);
+    if (list) list.push(term);
+    else bySecond.set(second, [term]);
+  };
+  for (const term of buildBucket(bucket)) {
+    if (term.keys.length === 1) single.push(term);
+    else {
+      add(term.keys[1]!, term);
+      if (term.keys.length === 2 && term.lastStem !== null) add(`~${term.lastStem}`, term);
+    }
+  }
+  bucket.split = { single, bySecond };
+  return bucket.split;
 }
 
 export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: SkillKind; text: string }>): Taxonomy {
@@ -42,43 +109,22 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
     }
   }
 
-  const byFirstKey = new Map<string, IndexedTerm[]>();
-  const seen = new Set<string>();
+  // Only each spelling's first word is read now; the rest when a bucket is first used.
+  const buckets = new Map<string, IndexBucket>();
+  const oneWord: IndexedTerm[] = [];
+  const oneWordSeen = new Set<string>();
   for (const entry of entries) {
     for (const term of entry.terms) {
-      const keys = termKeys(term.text);
-      const first = keys[0];
+      const first = firstTermKey(term.text);
       if (first === undefined) continue;
-      const identity = `${term.caseSensitive ? term.text : keys.join(" ")}`;
-      if (seen.has(identity)) continue;
-      seen.add(identity);
-      const list = byFirstKey.get(first) ?? [];
-      const last = keys[keys.length - 1]!;
-      // An agent noun keeps its form: "Project Server" is not "projects … serve".
-      const lastStem = keys.length >= 2 && /^[a-z]{5,}$/.test(last) && !/(?:er|or)$/.test(last) ? stemWord(last) : null;
-      list.push({ entry, term, keys, lastStem });
-      byFirstKey.set(first, list);
-    }
-  }
-  for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
-
-  const byFirstTwo = new Map<string, { single: IndexedTerm[]; bySecond: Map<string, IndexedTerm[]> }>();
-  for (const [first, list] of byFirstKey) {
-    const single: IndexedTerm[] = [];
-    const bySecond = new Map<string, IndexedTerm[]>();
-    const add = (second: string, term: IndexedTerm) => {
-      const bucket = bySecond.get(second);
-      if (bucket) bucket.push(term);
-      else bySecond.set(second, [term]);
-    };
-    for (const term of list) {
-      if (term.keys.length === 1) single.push(term);
-      else {
-        add(term.keys[1]!, term);
-        if (term.keys.length === 2 && term.lastStem !== null) add(`~${term.lastStem}`, term);
+      const bucket = buckets.get(first.key);
+      if (bucket) bucket.pending.push([entry, term]);
+      else buckets.set(first.key, { pending: [[entry, term]] });
+      if (first.oneWord && !oneWordSeen.has(spellingIdentity(term, [first.key]))) {
+        oneWordSeen.add(spellingIdentity(term, [first.key]));
+        oneWord.push(indexedTerm(entry, term, [first.key]));
       }
     }
-    byFirstTwo.set(first, { single, bySecond });
   }
 
   const related = new Map<SkillEntry, SkillEntry[]>();
@@ -96,7 +142,20 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
       }
     }
   }
-  return { entries, byName, byFirstKey, byFirstTwo, related };
+  return {
+    entries,
+    byName,
+    startingWith: (firstKey) => {
+      const bucket = buckets.get(firstKey);
+      return bucket ? buildBucket(bucket) : [];
+    },
+    splitAt: (firstKey) => {
+      const bucket = buckets.get(firstKey);
+      return bucket ? splitBucket(bucket) : undefined;
+    },
+    oneWordTerms: () => oneWord,
+    related,
+  };
 }
 
 let defaultTaxonomy: Taxonomy | undefined;

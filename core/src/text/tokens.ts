@@ -106,6 +106,12 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** The key of a term's first word (what termKeys(term)[0] gives) and whether more words follow, without keying them. */
+export function firstTermKey(term: string): { key: string; oneWord: boolean } | undefined {
+  const word = nextWord(term, 0);
+  return word === null ? undefined : { key: singularKey(term.slice(word[0], word[1])), oneWord: nextWord(term, word[1]) === null };
+}
+
 /** Keys of a term's words, the way tokenize would key them in running text (without stems: the taxonomy has 14,000 spellings). */
 export function termKeys(term: string): string[] {
   const keys: string[] = [];
