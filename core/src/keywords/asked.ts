@@ -9,6 +9,7 @@
 import type { SkillMention } from "../taxonomy/scan.ts";
 import type { IndexedTerm, Taxonomy } from "../taxonomy/taxonomy.ts";
 import { type Token, tokenize } from "../text/tokens.ts";
+import { SOFTWARE_KINDS } from "./product-names.ts";
 
 // Nouns for people and departments: after a skill they make it a department or a role ("the Python team",
 // "UX Designer", "special education staff").
@@ -192,9 +193,6 @@ const EXAMPLES_IN_PARENTHESES = /^\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*
 // "our loan origination system (Encompass)", "our CRM (Total Expert)": one product named in parentheses after a
 // common noun or a kind of software.
 const PRODUCT_IN_PARENTHESES = new RegExp(String.raw`^\s*(?:${CATEGORY_NOUN}\s*)?\(\s*\p{Lu}\p{Ll}[\p{L}\p{N}.+#&' -]*\)`, "u");
-const SOFTWARE_KIND = new Set(
-  "CRM ERP EHR EMR LMS ATS HRIS CMMS WMS TMS LIS RIS PACS CMS ESP LOS ITSM SIEM EDR MDM IDE DMS PMS POS".split(" "),
-);
 // "EDR tools (CrowdStrike Falcon and Microsoft Defender)": the same after a category noun, whatever the name's case.
 const CATEGORY_EXAMPLES_IN_PARENTHESES = new RegExp(
   String.raw`^\s+${CATEGORY_NOUN}\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)`,
@@ -223,7 +221,7 @@ export function categoryStandIn(text: string, mention: { start: number; end: num
     CATEGORY_EXAMPLES_IN_PARENTHESES.test(after) ||
     (mention.surface !== undefined && mention.surface === mention.surface.toLowerCase() && EXAMPLES_IN_PARENTHESES.test(after)) ||
     (mention.surface !== undefined &&
-      (mention.surface === mention.surface.toLowerCase() || SOFTWARE_KIND.has(mention.surface)) &&
+      (mention.surface === mention.surface.toLowerCase() || SOFTWARE_KINDS.has(mention.surface)) &&
       PRODUCT_IN_PARENTHESES.test(after)) ||
     STAND_IN_BEFORE.test(before) ||
     PRODUCT_BASED_BEFORE.test(before)

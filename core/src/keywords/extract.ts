@@ -33,8 +33,8 @@ import {
   workplaceSetting,
 } from "./asked.ts";
 import { elidedMentions } from "./elided.ts";
-import { BOILERPLATE_SECTIONS, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
-import { productNames } from "./product-names.ts";
+import { BOILERPLATE_SECTIONS, companyNameInProse, type PostingBlock, type PostingSectionKind, splitPosting } from "./posting-sections.ts";
+import { type ProductName, productNames } from "./product-names.ts";
 import { type EducationLevel, educationLevelsIn, requiredYearsIn } from "./requirements.ts";
 
 export interface JobKeyword {
@@ -192,15 +192,12 @@ function clauseAround(text: string, offset: number): string {
   return text.slice(start, end);
 }
 
-// The legal form after a company's name, which the posting may leave out: "Redtail Freight Solutions, LLC".
-const LEGAL_FORM = /[,.]?\s+(?:inc|llc|llp|lp|ltd|plc|co|corp|corporation|company|gmbh)\.?$/i;
-
 /**
  * Where the posting writes the company's name. A skill inside a longer company name is part of the name: "Redtail" in
  * "Redtail Freight Solutions" is no CRM. (A company named for its product, "Salesforce", stays a skill.)
  */
 function companyNameRanges(text: string, company: string): Array<[number, number]> {
-  const name = company.replace(LEGAL_FORM, "").trim().toLowerCase();
+  const name = companyNameInProse(company);
   if (name.length < 3 || !name.includes(" ")) return [];
   const lower = text.toLowerCase();
   const ranges: Array<[number, number]> = [];
@@ -246,8 +243,12 @@ interface PhraseCandidate {
 }
 
 /** Product names and acronyms the taxonomy lacks: capitalised mid-sentence, CamelCase, or all capitals. */
-function nameCandidates(text: string, tokens: readonly Token[], covered: ReadonlySet<number>, company: string): PhraseCandidate[] {
-  const companyKeys = new Set(tokenize(company).map((token) => token.key));
+function nameCandidates(
+  text: string,
+  tokens: readonly Token[],
+  covered: ReadonlySet<number>,
+  companyKeys: ReadonlySet<string>,
+): PhraseCandidate[] {
   const found: PhraseCandidate[] = [];
   let index = 0;
   while (index < tokens.length) {
@@ -396,6 +397,49 @@ function confirmedPhrases(
   });
 }
 
+/** Whether a mention lies inside a token range. */
+function within(mention: SkillMention, range: { firstToken: number; endToken: number }): boolean {
+  return mention.firstToken >= range.firstToken && mention.endToken <= range.endToken;
+}
+
+/**
+ * Product names read whole, even over the shorter skills inside them ("SAP Business One" holds "SAP"); not where a
+ * skill reaches across the name's edge or is the whole name already.
+ */
+function productNamesOverSkills(
+  text: string,
+  tokens: readonly Token[],
+  mentions: readonly SkillMention[],
+  companyKeys: ReadonlySet<string>,
+): ProductName[] {
+  const length = (range: { firstToken: number; endToken: number }) => range.endToken - range.firstToken;
+  return productNames(text, tokens, (key) => COMMON_CAPITALISED.has(key) || companyKeys.has(key)).filter((product) =>
+    mentions.every(
+      (m) => m.endToken <= product.firstToken || m.firstToken >= product.endToken || (within(m, product) && length(m) < length(product)),
+    ),
+  );
+}
+
+/** A keyword the taxonomy lacks: a product name, or a name or phrase the posting confirms. */
+function unknownSkillOccurrence(
+  text: string,
+  block: PostingBlock,
+  found: { id: string; text: string; start: number },
+  asName: boolean,
+): Occurrence {
+  return {
+    id: found.id,
+    text: found.text,
+    kind: "hard",
+    entry: null,
+    category: "Other keywords",
+    section: block.kind,
+    preferredCue: PREFERRED_CUE.test(clauseAround(text, found.start)),
+    start: found.start,
+    asName,
+  };
+}
+
 export function extractJobKeywords(input: { title: string; company: string; description: string }, taxonomy: Taxonomy): JobProfile {
   const text = normalizeText(input.description);
   const title = normalizeText(input.title);
@@ -404,17 +448,8 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   const tokens = tokenize(text);
   const scanned = scanSkills(tokens, text, taxonomy);
   const allMentions = [...scanned, ...elidedMentions(tokens, text, scanned, taxonomy)].sort((a, b) => a.start - b.start || a.end - b.end);
-  // A product name longer than the skills inside it ("SAP Business One" holds "SAP") is read whole.
-  const within = (m: SkillMention, p: { firstToken: number; endToken: number }) => m.firstToken >= p.firstToken && m.endToken <= p.endToken;
   const companyKeys = new Set(tokenize(company).map((token) => token.key));
-  const products = productNames(text, tokens, (key) => COMMON_CAPITALISED.has(key) || companyKeys.has(key)).filter((product) =>
-    allMentions.every(
-      (m) =>
-        m.endToken <= product.firstToken ||
-        m.firstToken >= product.endToken ||
-        (within(m, product) && m.endToken - m.firstToken < product.endToken - product.firstToken),
-    ),
-  );
+  const products = productNamesOverSkills(text, tokens, allMentions, companyKeys);
   const mentions = allMentions.filter((m) => !products.some((product) => within(m, product)));
 
   const occurrences: Occurrence[] = [];
@@ -449,26 +484,17 @@ export function extractJobKeywords(input: { title: string; company: string; desc
     const block = blockAt(blocks, product.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind) || onMetadataLine(text, product.start)) continue;
     if (repeatedTitle.some(([start, end]) => product.start >= start && product.end <= end)) continue;
-    occurrences.push({
-      id: tokens
-        .slice(product.firstToken, product.endToken)
-        .map((t) => t.key)
-        .join(" "),
-      text: product.text,
-      kind: "hard",
-      entry: null,
-      category: "Other keywords",
-      section: block.kind,
-      preferredCue: PREFERRED_CUE.test(clauseAround(text, product.start)),
-      start: product.start,
-      asName: true,
-    });
+    const id = tokens
+      .slice(product.firstToken, product.endToken)
+      .map((t) => t.key)
+      .join(" ");
+    occurrences.push(unknownSkillOccurrence(text, block, { id, text: product.text, start: product.start }, true));
   }
   const contributingRange = (offset: number) => {
     const block = blockAt(blocks, offset);
     return block !== undefined && !BOILERPLATE_SECTIONS.has(block.kind);
   };
-  const candidates = [...nameCandidates(text, tokens, covered, company), ...nounPhraseCandidates(text, tokens, covered)].filter(
+  const candidates = [...nameCandidates(text, tokens, covered, companyKeys), ...nounPhraseCandidates(text, tokens, covered)].filter(
     (c) =>
       contributingRange(c.start) &&
       !onMetadataLine(text, c.start) &&
@@ -479,17 +505,7 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   for (const phrase of confirmedPhrases(candidates, mentionRanges, text)) {
     const block = blockAt(blocks, phrase.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind)) continue;
-    occurrences.push({
-      id: phrase.id,
-      text: phrase.text,
-      kind: "hard",
-      entry: null,
-      category: "Other keywords",
-      section: block.kind,
-      preferredCue: PREFERRED_CUE.test(clauseAround(text, phrase.start)),
-      start: phrase.start,
-      asName: false,
-    });
+    occurrences.push(unknownSkillOccurrence(text, block, phrase, false));
   }
   occurrences.sort((a, b) => a.start - b.start);
 

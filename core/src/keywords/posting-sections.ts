@@ -111,12 +111,17 @@ function paragraphKind(paragraph: string, sectionKind: PostingSectionKind, compa
   return sectionKind;
 }
 
-/** "Marrowfield Grocers operates…" for the company "Marrowfield Grocers, Inc.": its name without the legal suffix. */
-function opensWithName(paragraph: string, company: string): boolean {
-  const name = company
+/** The company's name as a posting writes it in prose: lower case, without its legal form ("Marrowfield Grocers, Inc."). */
+export function companyNameInProse(company: string): string {
+  return company
     .replace(/[,.]?\s+(?:inc|llc|ltd|corp|corporation|co|company|plc|gmbh|lp|llp)\.?$/i, "")
     .trim()
     .toLowerCase();
+}
+
+/** "Marrowfield Grocers operates…" for the company "Marrowfield Grocers, Inc.". */
+function opensWithName(paragraph: string, company: string): boolean {
+  const name = companyNameInProse(company);
   return name.length >= 3 && paragraph.trimStart().toLowerCase().startsWith(`${name} `);
 }
 

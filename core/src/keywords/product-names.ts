@@ -19,11 +19,15 @@ const VENDORS = new Set(
 
 // A model number: letters then digits ("C6", "ABL90", "VN800", "S7"); never plain digits ("Windows 11", "Form 1099").
 const MODEL_NUMBER = /^[A-Z][A-Za-z]{0,4}\d{1,5}[A-Za-z]{0,3}$/;
+/** Kinds of software, written as acronyms: what a product is ("Synapse PACS", "our CRM (Total Expert)"). */
+export const SOFTWARE_KINDS: ReadonlySet<string> = new Set(
+  "CRM ERP EHR EMR LMS ATS HRIS CMS CMMS WMS TMS LIS RIS PACS ESP LOS ITSM SIEM EDR MDM IDE DMS PMS POS PLC HMI SCADA API SDK".split(" "),
+);
 // Words that end a name rather than continue it: what the product is, or who uses it.
 const NOT_PART_OF_NAME = new Set(
   `experience software system systems platform platforms suite tools tool certification certified skills knowledge proficiency and or
   team teams user users administrator analyst specialist consultant developer engineer manager implementation environment modules
-  module pacs ris lis ehr emr erp crm lms ats hris cms cmms wms tms plc hmi scada api sdk`.split(/\s+/),
+  module`.split(/\s+/),
 );
 
 export interface ProductName {
@@ -36,7 +40,8 @@ export interface ProductName {
 
 function continuesName(token: Token, text: string, previous: Token): boolean {
   if (!token.joinsPrevious || text.slice(previous.end, token.start).includes("\n")) return false;
-  if (NOT_PART_OF_NAME.has(token.key) || NOT_PART_OF_NAME.has(token.raw.toLowerCase())) return false;
+  const upper = token.raw.toUpperCase();
+  if (NOT_PART_OF_NAME.has(token.key) || SOFTWARE_KINDS.has(upper) || SOFTWARE_KINDS.has(upper.replace(/S$/, ""))) return false;
   return /^(?:\p{Lu}|\d|[a-z]+\p{Lu})/u.test(token.raw);
 }
 

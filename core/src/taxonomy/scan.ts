@@ -99,6 +99,20 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
 // A letter that grades or classes the next noun: "C corporations", "C-suite", "C-level", "S corp".
 const LETTER_AS_CLASS_AFTER = /^[\s-](?:corp(?:oration)?s?|suites?|levels?)\b/i;
 
+/**
+ * Letters that are part of a code or a class, not a skill's name: an acronym that goes on after a hyphen ("IOS-XE",
+ * "NX-OS", "R-0048213"; "CPR-certified" is CPR), a letter classing the next noun ("C corporations"), a letter in
+ * parentheses written onto a credential ("R.T.(R)").
+ */
+function partOfCode(mention: SkillMention, text: string): boolean {
+  if (/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))) return true;
+  if (mention.surface.length !== 1) return false;
+  return (
+    LETTER_AS_CLASS_AFTER.test(text.slice(mention.end, mention.end + 14)) ||
+    (text[mention.start - 1] === "(" && /\S/.test(text[mention.start - 2] ?? " "))
+  );
+}
+
 function insideHyphenatedWord(text: string, start: number): boolean {
   return start >= 2 && text[start - 1] === "-" && /[\p{L}\p{N}]/u.test(text[start - 2]!);
 }
@@ -141,15 +155,7 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   }
 
   // Ambiguous names need a skill beside them in a list, or a cue before them; accepting one can vouch for the next.
-  // An acronym that goes on after a hyphen is part of a longer code or an ID: "IOS-XE", "NX-OS" and "R-0048213" are not
-  // iOS, NX or R ("CPR-certified" is CPR).
-  const whole = found.filter(
-    (mention) =>
-      !(/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))) &&
-      !(mention.surface.length === 1 && LETTER_AS_CLASS_AFTER.test(text.slice(mention.end, mention.end + 14))) &&
-      // A letter in parentheses written onto a credential is its discipline: "R.T.(R)(ARRT)".
-      !(mention.surface.length === 1 && text[mention.start - 1] === "(" && /\S/.test(text[mention.start - 2] ?? " ")),
-  );
+  const whole = found.filter((mention) => !partOfCode(mention, text));
   const ambiguous = whole.filter((mention) => mention.term.needsContext);
   const accepted = whole.filter(
     (mention) => !mention.term.needsContext || (readsAsName(mention, tokens) && !partOfLongerName(mention, tokens, text)),

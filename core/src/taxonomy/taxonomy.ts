@@ -111,8 +111,7 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
 
   // Only each spelling's first word is read now; the rest when a bucket is first used.
   const buckets = new Map<string, IndexBucket>();
-  const oneWord: IndexedTerm[] = [];
-  const oneWordSeen = new Set<string>();
+  const oneWordPending: Array<[SkillEntry, SkillTerm, string]> = [];
   for (const entry of entries) {
     for (const term of entry.terms) {
       const first = firstTermKey(term.text);
@@ -120,12 +119,24 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
       const bucket = buckets.get(first.key);
       if (bucket) bucket.pending.push([entry, term]);
       else buckets.set(first.key, { pending: [[entry, term]] });
-      if (first.oneWord && !oneWordSeen.has(spellingIdentity(term, [first.key]))) {
-        oneWordSeen.add(spellingIdentity(term, [first.key]));
-        oneWord.push(indexedTerm(entry, term, [first.key]));
-      }
+      if (first.oneWord) oneWordPending.push([entry, term, first.key]);
     }
   }
+  // Read only for a title that is a role noun alone ("Accountant"), so built then.
+  let oneWord: IndexedTerm[] | undefined;
+  const oneWordTerms = (): IndexedTerm[] => {
+    if (!oneWord) {
+      const seen = new Set<string>();
+      oneWord = [];
+      for (const [entry, term, key] of oneWordPending) {
+        const identity = spellingIdentity(term, [key]);
+        if (seen.has(identity)) continue;
+        seen.add(identity);
+        oneWord.push(indexedTerm(entry, term, [key]));
+      }
+    }
+    return oneWord;
+  };
 
   const related = new Map<SkillEntry, SkillEntry[]>();
   const link = (a: SkillEntry, b: SkillEntry) => {
@@ -153,7 +164,7 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
       const bucket = buckets.get(firstKey);
       return bucket ? splitBucket(bucket) : undefined;
     },
-    oneWordTerms: () => oneWord,
+    oneWordTerms,
     related,
   };
 }
