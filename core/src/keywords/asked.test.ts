@@ -10,6 +10,7 @@ import {
   describesPeople,
   expansionStart,
   fieldOfYears,
+  industryAskedFor,
   impliedLanguage,
   insideSpelledOutAcronym,
   madeWithProduct,
@@ -82,6 +83,16 @@ Learning Management System
 Canvas
 Nursing
 ACCA
+## Industries and domains
+Healthcare | health care
+Insurance
+Financial Services
+Manufacturing
+Distribution
+Retail
+Real Estate
+Construction
+SaaS | =B2B SaaS
 ## Languages
 English
 Spanish
@@ -141,6 +152,25 @@ describe("workplaceSetting", () => {
     ["Strong nursing skills", false],
   ])("%s -> %s", (text, expected) => {
     expect(judged(text, "Nursing", (t, m, i) => workplaceSetting(t, m[i]!))).toBe(expected);
+  });
+});
+
+describe("industryAskedFor", () => {
+  it.each([
+    ["Prior experience in insurance or another regulated financial services environment", "Insurance", true],
+    ["Prior experience in insurance or another regulated financial services environment", "Financial Services", true],
+    ["Background in a manufacturing or distribution environment", "Manufacturing", true],
+    ["Background in a manufacturing or distribution environment", "Distribution", true],
+    ["Exposure to real estate or construction clients", "Construction", true],
+    ["Healthcare, insurance or financial services experience", "Healthcare", true],
+    ["Hands-on experience with B2B SaaS products", "SaaS", true],
+    ["Knowledge of the healthcare industry", "Healthcare", true],
+    ["Verify patient insurance at check-in", "Insurance", false],
+    ["Hunt for techniques used against healthcare organizations", "Healthcare", false],
+    ["Experience in manufacturing processes", "Manufacturing", false],
+    ["One year as a technician in a hospital or retail setting", "Retail", false],
+  ])("%s: %s -> %s", (text, name, expected) => {
+    expect(judged(text, name, industryAskedFor)).toBe(expected);
   });
 });
 
@@ -300,7 +330,7 @@ describe("titleFieldSkills", () => {
     ["Senior Data Scientist, Pricing & Risk", ["data science"]],
     ["Staff Accountant", ["accounting"]],
     ["Mechanical Design Engineer", ["mechanical design"]],
-    ["Senior Manufacturing Engineer – Welding & Assembly", ["manufacturing engineering"]],
+    ["Senior Manufacturing Engineer – Welding & Assembly", ["manufacturing", "manufacturing engineering"]],
     ["Content Marketing Specialist", ["content marketing"]],
     ["Staff Nurse", ["nursing"]],
     ["Clinic Nurse", []],

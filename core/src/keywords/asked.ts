@@ -113,6 +113,48 @@ export function workplaceSetting(text: string, mention: { start: number; end: nu
   return before !== null && after !== null && /,|\bor\b|\band\b/.test(before[1]! + after[0]);
 }
 
+/** The taxonomy category of industries and sectors (taxonomy/hard/industries.ts). */
+export const INDUSTRY_CATEGORY = "Industries and domains";
+
+// "experience in the", "background in a", "exposure to", "knowledge of": the domain a candidate has worked in.
+const INDUSTRY_CUE_BEFORE =
+  /\b(?:experience|background|exposure|expertise|knowledge|familiarity|understanding|worked|working)\s+(?:in|with|within|at|of|to|from|across|serving|selling\s+(?:in)?to)\s+(?:(?:the|an?|another|other|similar|(?:highly\s+)?regulated)\s+)*$/i;
+// A noun that makes the industry the frame of the experience: "a manufacturing environment", "SaaS experience". Not
+// "setting": "a hospital or retail setting" is a workplace.
+const INDUSTRY_FRAME_AFTER =
+  /^[\s-]+(?:industry|industries|sectors?|environments?|space|domain|verticals?|experience|background|knowledge|expertise)\b/i;
+// After a cue the industry may also end its phrase or name whom the work was for: "exposure to construction clients".
+const INDUSTRY_END_AFTER =
+  /^(?:\s*(?:[,.;:)]|\n|$)|\s+(?:or|and|\/)\s|\s+(?:organi[sz]ations?|companies|company|firms?|clients|customers|accounts|products?|platforms?|software|solutions|businesses)\b)/i;
+const INDUSTRY_LIST_GAP = /^\s*(?:,|\/|,?\s+(?:or|and)\b)\s*(?:(?:an?|the|other|another)\s+)?$/i;
+
+/**
+ * An industry asked for as domain knowledge: "experience in the utility industry", "background in a manufacturing or
+ * distribution environment", "exposure to real estate or construction clients", "SaaS experience". Anywhere else an
+ * industry word is only the setting of the sentence ("verify patient insurance", "attacks on healthcare
+ * organizations"). A list of industries shares its frame.
+ */
+export function industryAskedFor(text: string, mentions: readonly SkillMention[], index: number): boolean {
+  const framed = (at: number) => {
+    const mention = mentions[at]!;
+    const after = text.slice(mention.end, mention.end + 40);
+    if (INDUSTRY_FRAME_AFTER.test(after)) return true;
+    const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+    return INDUSTRY_CUE_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 60), mention.start)) && INDUSTRY_END_AFTER.test(after);
+  };
+  const listed = (at: number) => mentions[at]?.entry.category === INDUSTRY_CATEGORY;
+  if (framed(index)) return true;
+  // Walk the list both ways: "healthcare, insurance or financial services experience".
+  for (const step of [-1, 1]) {
+    for (let at = index; listed(at + step); at += step) {
+      const [left, right] = step < 0 ? [mentions[at + step]!, mentions[at]!] : [mentions[at]!, mentions[at + step]!];
+      if (!INDUSTRY_LIST_GAP.test(text.slice(left.end, right.start))) break;
+      if (framed(at + step)) return true;
+    }
+  }
+  return false;
+}
+
 // Nouns that make the words before them a kind of data or source: "POS, e-commerce and inventory data".
 const MODIFIED_HEAD = String.raw`(?:data|datasets?|sources|logs|records|files|feeds|events|traffic|telemetry|documents|channels|accounts|clients|customers|industries|sectors|segments|verticals)`;
 // One list item: up to three words, none a preposition or determiner ("including for customers" is no item).

@@ -15,7 +15,9 @@ import {
   describesPeople,
   expansionStart,
   fieldOfYears,
+  INDUSTRY_CATEGORY,
   impliedLanguage,
+  industryAskedFor,
   insideSpelledOutAcronym,
   madeWithProduct,
   modifiesListHead,
@@ -149,6 +151,7 @@ function onMetadataLine(text: string, offset: number): boolean {
 /** Whether one mention asks for its skill, or only names it in passing (see asked.ts for each rule). */
 function askedFor(text: string, mentions: readonly SkillMention[], index: number, spelledOut: ReadonlySet<SkillMention>): boolean {
   const mention = mentions[index]!;
+  if (mention.entry.category === INDUSTRY_CATEGORY) return industryAskedFor(text, mentions, index) && !fieldOfYears(text, mention);
   return !(
     (namesGroupOrRole(text, mention) && !describesPeople(mention)) ||
     namesDepartmentOfRole(text, mention) ||

@@ -4,6 +4,7 @@ import businessHealth from "./hard/business-health.ts";
 import careAndTeaching from "./hard/care-and-teaching.ts";
 import engineeringAndPlant from "./hard/engineering-and-plant.ts";
 import financeAndLending from "./hard/finance-and-lending.ts";
+import industries from "./hard/industries.ts";
 import industry from "./hard/industry.ts";
 import legalDesignBuildIt from "./hard/legal-design-build-it.ts";
 import logisticsSalesRetail from "./hard/logistics-sales-retail.ts";
@@ -41,5 +42,6 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/teaching-hr-projects.ts", kind: "hard", text: teachingHrProjects },
   { source: "hard/logistics-sales-retail.ts", kind: "hard", text: logisticsSalesRetail },
   { source: "hard/legal-design-build-it.ts", kind: "hard", text: legalDesignBuildIt },
+  { source: "hard/industries.ts", kind: "hard", text: industries },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];

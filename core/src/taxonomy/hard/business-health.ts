@@ -854,7 +854,6 @@ Value at Risk | ~=VaR
 Financial Stress Testing | bank stress testing
 CCAR | Comprehensive Capital Analysis and Review > Financial Stress Testing
 Model Risk Management | =MRM | SR 11-7
-~Fintech | ~fintech | ~financial technology
 
 ## Investment and wealth management
 Portfolio Management
@@ -915,7 +914,6 @@ Applied Epic
 Vertafore AMS360 | AMS360
 FIS Prophet | ~=Prophet > Actuarial Modeling
 Moody's AXIS | GGY AXIS > Actuarial Modeling
-~Insurance | insurance industry | insurance domain
 
 ## Finance and insurance certifications
 Certified Public Accountant | =CPA

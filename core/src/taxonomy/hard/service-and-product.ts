@@ -186,7 +186,6 @@ Loss Prevention Certified | LPC certification > Loss Prevention
 ## Product management practice
 Customer Interviews | customer interviewing | customer interview > Product Discovery
 Dual-Track Agile | dual track agile > Product Discovery
-~B2B SaaS | B2B software-as-a-service | business-to-business SaaS
 Product-Market Fit | product market fit | =PMF > Product Strategy
 Product Vision | product vision statements > Product Strategy
 Total Addressable Market | =TAM/SAM/SOM | total addressable market (TAM) > Market Sizing
