@@ -4,7 +4,6 @@ export default String.raw`
 # under requirements and responsibilities, plus named products and numbered standards the tool files lack.
 
 ## Software engineering practice
-On-Call Rotation | on-call support | on-call duties | ~on-call
 Production Support | application support | L2 support | L3 support
 Incident Management | production incident management | incident handling
 Postmortems | post-mortems | blameless postmortems | post-incident reviews | incident retrospectives > Incident Management
