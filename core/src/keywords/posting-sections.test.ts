@@ -14,6 +14,7 @@ describe("classifyPostingHeading", () => {
     ["Bonus points", "preferred"],
     ["Benefits", "benefits"],
     ["What we offer", "benefits"],
+    ["What Brightwater Offers", "benefits"],
     ["Equal Opportunity Employer", "legal"],
     ["About Acme", "about"],
     ["About the role", "role"],
