@@ -117,8 +117,9 @@ export function workplaceSetting(text: string, mention: { start: number; end: nu
 export const INDUSTRY_CATEGORY = "Industries and domains";
 
 // "experience in the", "background in a", "exposure to", "knowledge of": the domain a candidate has worked in.
+// Also the examples of "an industry": "a regulated industry such as healthcare", "verticals (e.g. retail, banking)".
 const INDUSTRY_CUE_BEFORE =
-  /\b(?:experience|background|exposure|expertise|knowledge|familiarity|understanding|worked|working)\s+(?:in|with|within|at|of|to|from|across|serving|selling\s+(?:in)?to)\s+(?:(?:the|an?|another|other|similar|(?:highly\s+)?regulated)\s+)*$/i;
+  /\b(?:(?:experience|background|exposure|expertise|knowledge|familiarity|understanding|worked|working)\s+(?:in|with|within|at|of|to|from|across|serving|supporting|selling\s+(?:in)?to)\s+(?:(?:the|an?|another|other|similar|(?:highly\s+)?regulated)\s+)*|(?:industry|industries|sectors?|verticals?|environments?)\s*,?\s*(?:such\s+as|like|including|\(?e\.g\.,?|\()\s*)$/i;
 // A noun that makes the industry the frame of the experience: "a manufacturing environment", "SaaS experience". Not
 // "setting": "a hospital or retail setting" is a workplace.
 const INDUSTRY_FRAME_AFTER =
