@@ -22,6 +22,8 @@ Deep Learning > Machine Learning
 Amazon Web Services | AWS
 Amazon S3 | S3 > Amazon Web Services
 REST API | RESTful API | REST
+Coordinate Measuring Machine | CMM
+Computerized Maintenance Management Systems | CMMS
 `,
   },
   { source: "soft", kind: "soft", text: "## People\nCommunication | communication skills\n" },
@@ -47,6 +49,14 @@ describe("scanSkills", () => {
     ["Deep-learning and machine learning", ["Deep Learning", "Machine Learning"]],
     ["Deep learning", ["Deep Learning"]],
   ])("does not start a skill inside a hyphenated word: %s", (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each([
+    ["Close work orders in the CMMS", ["Computerized Maintenance Management Systems"]],
+    ["Program the CMMs and the CMM", ["Coordinate Measuring Machine", "Coordinate Measuring Machine"]],
+    ["SSRS and CMMS", ["Computerized Maintenance Management Systems"]],
+  ])("an acronym in capitals is not another acronym's plural: %s", (text, expected) => {
     expect(names(text)).toEqual(expected);
   });
 

@@ -1,6 +1,6 @@
 /** Finds taxonomy skills in tokenized text: longest spelling first, ambiguous names only in a skill context. */
 import type { Token } from "../text/tokens.ts";
-import type { IndexedTerm, SkillEntry, SkillTerm, Taxonomy } from "./taxonomy.ts";
+import { CAPITAL_WORD, type IndexedTerm, type SkillEntry, type SkillTerm, type Taxonomy } from "./taxonomy.ts";
 
 export interface SkillMention {
   entry: SkillEntry;
@@ -34,6 +34,8 @@ function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTe
     )
       return false;
     if (offset > 0 && !token.joinsPrevious) return false;
+    const capitals = candidate.capitals?.[offset];
+    if (capitals && token.raw !== capitals && CAPITAL_WORD.test(token.raw)) return false;
   }
   if (term.caseSensitive) {
     const first = tokens[index]!;

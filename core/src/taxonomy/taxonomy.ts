@@ -1,6 +1,6 @@
 /** The taxonomy as lookup structures: skills by name, and every spelling indexed by its first word key. */
 import { stemWord } from "../text/stem.ts";
-import { firstTermKey, termKeys } from "../text/tokens.ts";
+import { firstTermKey, termKeys, termWords } from "../text/tokens.ts";
 import { taxonomySources } from "./index-data.ts";
 import { parseTaxonomySource, type SkillEntry, type SkillKind, type SkillTerm } from "./parse.ts";
 
@@ -12,6 +12,12 @@ export interface IndexedTerm {
   keys: string[];
   /** Stem of the last word, so "A/B tests" finds "A/B testing" (multi-word spellings only). */
   lastStem: string | null;
+  /**
+   * Per word, the word when written in capitals ("CMMS"), else null; null for the whole spelling when it has none.
+   * Keys fold a final S, so CMMS and CMM share one: where both the text and the spelling write a word in capitals,
+   * the letters must agree.
+   */
+  capitals: ReadonlyArray<string | null> | null;
 }
 
 export interface TermSplit {
@@ -42,16 +48,25 @@ interface IndexBucket {
   split?: TermSplit;
 }
 
-function indexedTerm(entry: SkillEntry, term: SkillTerm, keys: string[]): IndexedTerm {
+function indexedTerm(entry: SkillEntry, term: SkillTerm, keys: string[], capitals = capitalWords(term.text)): IndexedTerm {
   const last = keys[keys.length - 1]!;
   // An agent noun keeps its form: "Project Server" is not "projects … serve".
   const lastStem = keys.length >= 2 && /^[a-z]{5,}$/.test(last) && !/(?:er|or)$/.test(last) ? stemWord(last) : null;
-  return { entry, term, keys, lastStem };
+  return { entry, term, keys, lastStem, capitals };
+}
+
+// Two or more capitals or digits, at least one a capital: an acronym as written ("CMMS", "S3", "HTTPS").
+export const CAPITAL_WORD = /^(?=.*[A-Z])[A-Z0-9]{2,}$/;
+
+function capitalWords(text: string): Array<string | null> | null {
+  const words = termWords(text).map((word) => (CAPITAL_WORD.test(word) ? word : null));
+  return words.some((word) => word !== null) ? words : null;
 }
 
 // Two spellings with the same words (or, for an exact-case one, the same letters) are one: the first skill keeps it.
-function spellingIdentity(term: SkillTerm, keys: readonly string[]): string {
-  return term.caseSensitive ? term.text : keys.join(" ");
+function spellingIdentity(term: SkillTerm, keys: readonly string[], capitals: ReadonlyArray<string | null> | null): string {
+  if (term.caseSensitive) return term.text;
+  return capitals ? `${keys.join(" ")} ${capitals.join(" ")}` : keys.join(" ");
 }
 
 /**
@@ -65,10 +80,11 @@ function buildBucket(bucket: IndexBucket): IndexedTerm[] {
   const terms: IndexedTerm[] = [];
   for (const [entry, term] of bucket.pending) {
     const keys = termKeys(term.text);
-    const identity = spellingIdentity(term, keys);
+    const capitals = capitalWords(term.text);
+    const identity = spellingIdentity(term, keys, capitals);
     if (seen.has(identity)) continue;
     seen.add(identity);
-    terms.push(indexedTerm(entry, term, keys));
+    terms.push(indexedTerm(entry, term, keys, capitals));
   }
   terms.sort((a, b) => b.keys.length - a.keys.length);
   bucket.terms = terms;
@@ -129,10 +145,11 @@ export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: Ski
       const seen = new Set<string>();
       oneWord = [];
       for (const [entry, term, key] of oneWordPending) {
-        const identity = spellingIdentity(term, [key]);
+        const capitals = capitalWords(term.text);
+        const identity = spellingIdentity(term, [key], capitals);
         if (seen.has(identity)) continue;
         seen.add(identity);
-        oneWord.push(indexedTerm(entry, term, [key]));
+        oneWord.push(indexedTerm(entry, term, [key], capitals));
       }
     }
     return oneWord;

@@ -112,6 +112,13 @@ export function firstTermKey(term: string): { key: string; oneWord: boolean } | 
   return word === null ? undefined : { key: singularKey(term.slice(word[0], word[1])), oneWord: nextWord(term, word[1]) === null };
 }
 
+/** A term's words as written (the same words termKeys keys). */
+export function termWords(term: string): string[] {
+  const words: string[] = [];
+  for (let word = nextWord(term, 0); word !== null; word = nextWord(term, word[1])) words.push(term.slice(word[0], word[1]));
+  return words;
+}
+
 /** Keys of a term's words, the way tokenize would key them in running text (without stems: the taxonomy has 14,000 spellings). */
 export function termKeys(term: string): string[] {
   const keys: string[] = [];
