@@ -42,11 +42,26 @@ describe("tokenize", () => {
     ["USP <797>", true],
     ["x > y", false],
     ["401(k)", true],
+    ["R.T.(R) (CT)", false],
     ["R.T.(CT)", false],
     ["Python (3.12)", false],
   ])("joins the second word of %j to the first: %s", (text, joins) => {
     const tokens = tokenize(text);
     const second = text.startsWith("the") ? tokens[2] : tokens[1];
     expect(second?.joinsPrevious).toBe(joins);
+  });
+});
+
+describe("tokenize: a code in parentheses", () => {
+  it("goes on to the word after the code", () => {
+    const tokens = tokenize("401(k) administration; skills (a) review");
+    expect(tokens.map((t) => [t.raw, t.joinsPrevious])).toEqual([
+      ["401", false],
+      ["k", true],
+      ["administration", true],
+      ["skills", false],
+      ["a", false],
+      ["review", false],
+    ]);
   });
 });

@@ -74,11 +74,13 @@ function nextWord(text: string, from: number): [number, number] | null {
 // Spaces, one line break, hyphens and slashes; the apostrophe of a plural possessive ("workers' compensation"); and
 // the angle bracket of a numbered standard ("USP <797>").
 const JOINING_GAP = /^['’]?[ \-/]*\n?[ \-/]*<?$/;
-// A code in parentheses written onto its number: "401(k)", "SBA 7(a)", "501(c)(3)"; not "R.T.(R)(CT)".
-function attachedParenthesis(gap: string, previous: Token | undefined): boolean {
+// A code in parentheses written onto its number: "401(k)", "SBA 7(a)", "501(c)(3)"; not "R.T.(R)(CT)". The word after
+// the code goes on with it: "401(k) administration", "83(b) elections".
+function attachedParenthesis(gap: string, previous: Token | undefined, text: string): boolean {
   if (previous === undefined) return false;
   if (gap === "(") return /\d$/.test(previous.raw);
-  return gap === ")(" && /^[a-z0-9]{1,2}$/.test(previous.raw);
+  const code = /^[a-z0-9]{1,2}$/.test(previous.raw) && /\d\($/.test(text.slice(previous.start - 2, previous.start));
+  return code && (gap === ")(" || gap === ") " || gap === ")-");
 }
 // A slash or hyphen with a space on both sides separates items ("Prometheus / Grafana", "Lancaster - PA"), unlike
 // "CI/CD" or "problem-solving".
@@ -95,7 +97,7 @@ export function tokenize(text: string): Token[] {
     const joinsPrevious =
       tokens.length > 0 &&
       (plainGap ||
-        attachedParenthesis(gap, tokens[tokens.length - 1]) ||
+        attachedParenthesis(gap, tokens[tokens.length - 1], text) ||
         (JOINING_GAP.test(gap) && !/^\s*\n\s*\n/.test(gap) && !LIST_SLASH_OR_DASH.test(gap))) &&
       (!/^['’]/.test(gap) || /s$/i.test(tokens[tokens.length - 1]!.raw));
     const startsClause = tokens.length === 0 || (!plainGap && /[.!?;:\u2022\n]/.test(gap));
