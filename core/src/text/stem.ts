@@ -9,6 +9,7 @@ const KEEP_S = /(ss|us|is|ous|ics|sis|xis|ies?s)$/;
 const SINGULAR_WITH_S = new Set(["canvas", "atlas", "pandas", "bias", "alias", "lens", "chaos", "texas", "kansas", "arkansas", "vegas"]);
 
 export function singularKey(raw: string): string {
+  if (raw === "&") return "and";
   let word = raw.toLowerCase();
   if (word.endsWith("'s")) word = word.slice(0, -2);
   else if (word.endsWith("'")) word = word.slice(0, -1);

@@ -65,3 +65,9 @@ describe("tokenize: a code in parentheses", () => {
     ]);
   });
 });
+
+describe("tokenize: an ampersand standing alone", () => {
+  it("is the word 'and'", () => {
+    expect(tokenize("Mergers & Acquisitions, AT&T").map((t) => t.key)).toEqual(["merger", "and", "acquisition", "at&t"]);
+  });
+});

@@ -48,12 +48,16 @@ function isWordChar(text: string, index: number): boolean {
 
 /**
  * The word starting at or after `from`: runs of letters and digits, joined by an inner . & or ' (Node.js, AT&T, 3.5,
- * O'Neil), with trailing + or # (C++, C#) and a leading dot before a letter (.NET). Returns [start, end] or null.
+ * O'Neil), with trailing + or # (C++, C#) and a leading dot before a letter (.NET). An ampersand standing alone is a
+ * word too, keyed "and": "Mergers & Acquisitions" is "Mergers and Acquisitions". Returns [start, end] or null.
  */
 function nextWord(text: string, from: number): [number, number] | null {
   const length = text.length;
   let i = from;
-  while (i < length && !isWordChar(text, i)) i++;
+  while (i < length && !isWordChar(text, i)) {
+    if (text[i] === "&" && i > 0 && text[i - 1] === " " && text[i + 1] === " ") return [i, i + 1];
+    i++;
+  }
   if (i >= length) return null;
   let start = i;
   if (start > 0 && text[start - 1] === "." && (start < 2 || !isWordChar(text, start - 2))) start--;
