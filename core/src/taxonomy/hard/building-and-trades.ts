@@ -6,7 +6,7 @@ export default String.raw`
 # acronyms that are also words or common in IDs carry "=".
 
 ## Construction delivery methods and contracts
-Guaranteed Maximum Price | guaranteed maximum price contracts | guaranteed max price
+Guaranteed Maximum Price | guaranteed maximum price contracts | guaranteed max price | GMP contracts | GMP contract | GMP estimates | GMP pricing
 Lump-Sum Contracts | lump sum contracts | stipulated sum contracts | stipulated-sum contracts | lump-sum contracting
 Cost-Plus Contracts | cost plus contracts | cost-plus-fee contracts | cost plus fee contracts
 Unit Price Contracts | unit-price contracts | unit price contracting

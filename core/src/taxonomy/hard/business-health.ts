@@ -330,7 +330,7 @@ Neonatal Resuscitation Program | =NRP
 Trauma Nursing Core Course | =TNCC
 Advanced Trauma Life Support | =ATLS
 Prehospital Trauma Life Support | =PHTLS | pre-hospital trauma life support
-Emergency Medical Technician | =EMT | =EMT-B | EMT-Basic
+Emergency Medical Technician | ~=EMT | =EMT-B | EMT-Basic
 Paramedic | =EMT-P | paramedic certification
 National Registry of Emergency Medical Technicians | =NREMT
 Certified Clinical Medical Assistant | =CCMA > Medical Assisting
@@ -351,7 +351,7 @@ Certified Professional Coder | =CPC | AAPC CPC > Medical Coding
 Certified Coding Specialist | =CCS > Medical Coding
 Certified Coding Associate | =CCA > Medical Coding
 Certified Risk Adjustment Coder | =CRC > Risk Adjustment Coding
-Certified Outpatient Coder | =COC | =CPC-H > Medical Coding
+Certified Outpatient Coder | ~=COC | =CPC-H > Medical Coding
 Certified Professional Biller | =CPB > Medical Billing
 Certified Professional Medical Auditor | =CPMA > Medical Coding Audit
 Certified Documentation Integrity Practitioner | =CDIP > Clinical Documentation Improvement

@@ -530,7 +530,7 @@ Industrial Automation
 Industrial Control Systems | ~=ICS
 Control Systems | Controls Engineering | Control Systems Engineering
 Control Theory > Control Systems
-PID Control | PID Tuning | PID Loop Tuning | Proportional-Integral-Derivative Control > Control Systems
+PID Control | PID Tuning | PID Loop Tuning | PID loops | PID loop | PID controllers | Proportional-Integral-Derivative Control > Control Systems
 Motion Control
 Variable Frequency Drives | VFD | Variable Speed Drives | VSD
 Motor Controls

@@ -139,7 +139,7 @@ Earnings Calls | earnings call preparation > Investor Relations
 Virtual Data Rooms | =VDR | data rooms
 Cap Table | capitalization table | cap table management
 Carta > Cap Table
-Pulley > Cap Table
+~Pulley > Cap Table
 Shareworks | Morgan Stanley Shareworks | Solium Shareworks > Equity Compensation
 Intralinks > Virtual Data Rooms
 Datasite | Merrill Datasite > Virtual Data Rooms
@@ -237,7 +237,7 @@ Deposit Operations | deposit ops
 Safe Deposit Boxes | safe deposit box administration > Branch Operations
 Positive Pay | positive pay fraud prevention
 Identity Verification | ID verification > Know Your Customer
-Customer Identification Program | =CIP > Know Your Customer
+Customer Identification Program | ~=CIP > Know Your Customer
 Beneficial Ownership | beneficial ownership rule | UBO verification > Customer Due Diligence
 Politically Exposed Persons | =PEP screening > Customer Due Diligence
 Currency Transaction Reports | currency transaction reporting | CTR filing > Bank Secrecy Act

@@ -327,7 +327,7 @@ RACI Matrix | =RACI | =RACI chart | responsibility assignment matrix | =RASCI > 
 RAID Log | RAID logs | =RAID | risks, assumptions, issues and dependencies > Project Management
 Risk Register | risk registers | risk log | risk logs > Risk Management
 Issue Log | issue logs | issue tracking log | issues log > Project Management
-Project Charter | project charters | project initiation document | =PID > Project Planning
+Project Charter | project charters | project initiation document | ~=PID > Project Planning
 Project Management Plan | project management plans | project plans > Project Planning
 Communication Plans | communications plan | project communication plan | stakeholder communication plans > Project Management
 Stakeholder Register | stakeholder registers | power-interest grid > Stakeholder Analysis
