@@ -102,11 +102,24 @@ describe("extractJobKeywords", () => {
     expect(texts).not.toContain("Acme");
   });
 
-  it("counts a noun phrase the taxonomy lacks when the posting asks for it twice", () => {
-    const description = "Responsibilities\n• Own landed cost models\n• Report landed cost weekly\n• Talk to the warehouse team once";
+  it("counts a noun phrase the taxonomy lacks when the posting names it twice and asks for it", () => {
+    const description =
+      "Responsibilities\n• Own landed cost models\n• Talk to the warehouse team once\nRequirements\n• Experience with landed cost";
     const texts = extractJobKeywords({ title: "Analyst", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
     expect(texts).toContain("landed cost");
     expect(texts).not.toContain("warehouse team");
+  });
+
+  it("does not start a noun phrase inside a hyphenated word", () => {
+    const description = "Requirements\n• Join the on-call rotation\n• Share the on-call rotation";
+    const texts = extractJobKeywords({ title: "Analyst", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).not.toContain("call rotation");
+  });
+
+  it("does not count a noun phrase the duties repeat but no requirement asks for", () => {
+    const description = "Responsibilities\n• Support building systems\n• Inspect building systems weekly\nRequirements\n• Python";
+    const texts = extractJobKeywords({ title: "Analyst", company: "Acme", description }, taxonomy).keywords.map((k) => k.text);
+    expect(texts).not.toContain("building systems");
   });
 
   it.each([["field staff"], ["store associates"], ["new hires"]])("does not count people (%s) as a noun phrase", (people) => {

@@ -103,6 +103,8 @@ const SECTION_WEIGHT: Record<PostingSectionKind, number> = {
   legal: 0,
 };
 
+const ASKING_SECTIONS: ReadonlySet<PostingSectionKind> = new Set(["requirements", "preferred"]);
+
 const PREFERRED_CUE =
   /\b(a plus|is a plus|are a plus|nice[- ]to[- ]have|preferred|preferably|bonus|ideally|desirable|advantageous|not required|would be great|good to have)\b/i;
 
@@ -310,6 +312,8 @@ function nounPhraseCandidates(text: string, tokens: readonly Token[], covered: R
       const first = run[0]!;
       const last = run[run.length - 1]!;
       if (PHRASE_STOP.has(first.key) || PHRASE_STOP.has(last.key) || run.some((t) => PHRASE_STOP.has(t.key))) continue;
+      // Not from inside a hyphenated word: "on-call rotation" has no phrase "call rotation".
+      if (text[first.start - 1] === "-") continue;
       if (
         /ly$/.test(first.raw) ||
         VERB_LIKE.test(last.raw) ||
@@ -505,9 +509,15 @@ export function extractJobKeywords(input: { title: string; company: string; desc
       !(c.kind === "name" && unknownNameInPassing(text, { start: c.start, end: c.start + c.text.length }, mentions)),
   );
   const mentionRanges = mentions.map((m): [number, number] => [m.start, m.end]);
-  for (const phrase of confirmedPhrases(candidates, mentionRanges, text)) {
+  const phrases = confirmedPhrases(candidates, mentionRanges, text);
+  // Lower-case words the taxonomy lacks are a skill only where skills are asked for: "landed cost" in the requirements,
+  // not "building systems" or "product pages" in the duties.
+  const askedPhrases = new Set(
+    phrases.filter((p) => p.kind === "name" || ASKING_SECTIONS.has(blockAt(blocks, p.start)?.kind ?? "about")).map((p) => p.id),
+  );
+  for (const phrase of phrases) {
     const block = blockAt(blocks, phrase.start);
-    if (!block || BOILERPLATE_SECTIONS.has(block.kind)) continue;
+    if (!block || BOILERPLATE_SECTIONS.has(block.kind) || !askedPhrases.has(phrase.id)) continue;
     occurrences.push(unknownSkillOccurrence(text, block, phrase, false));
   }
   occurrences.sort((a, b) => a.start - b.start);
