@@ -475,6 +475,7 @@ describe("unknownNameInPassing", () => {
     ["Experience with SAS and Python", "SAS", false],
     ["certification through PTCB or NHA", "NHA", true],
     ["Certified Bookkeeper. From AIPB only", "AIPB", true],
+    ["Float to the PICU and CICU as needed", "PICU", true],
     ["Tools: DataRobot, Python", "DataRobot", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     const start = text.indexOf(name);

@@ -653,7 +653,8 @@ const ISSUER_BEFORE = /\b(?:[Ff]rom|[Bb]y|[Tt]hrough)\s+(?:[Tt]he\s+)?(?:[A-Z][A
 
 /**
  * For a name the taxonomy does not know: "(CB) from AIPB" names who issues a credential, "ISM CPSM" qualifies the
- * credential after it, "SDR-sourced leads" is a compound adjective. None is a skill asked for on its own.
+ * credential after it, "SDR-sourced leads" is a compound adjective, "PICU" is a hospital unit. None is a skill asked
+ * for on its own.
  */
 export function unknownNameInPassing(
   text: string,
@@ -662,6 +663,8 @@ export function unknownNameInPassing(
 ): boolean {
   if (ISSUER_BEFORE.test(text.slice(Math.max(0, name.start - 16), name.start))) return true;
   const surface = text.slice(name.start, name.end);
+  // A hospital unit the taxonomy does not list as a practice ("PICU", "ED") is a place however it is written.
+  if (HOSPITAL_UNITS.has(surface)) return true;
   if (namesAccreditingBody(text, { ...name, surface }) || namesPlace(text, { start: name.start, surface })) return true;
   if (/^-[a-z]/.test(text.slice(name.end, name.end + 2))) return true;
   return mentions.some((m) => m.start === name.end + 1 && text[name.end] === " " && /^[A-Z][A-Z0-9&-]+$/.test(m.surface));
