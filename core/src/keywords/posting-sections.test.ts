@@ -69,6 +69,15 @@ describe("splitPosting", () => {
     expect(text.slice(legal!.start, legal!.end)).toContain("equal opportunity");
   });
 
+  it("keeps a list of duties that names legal matters as the work", () => {
+    const text = "Key Duties\n1. Prepare the affirmative action plan\n2. Run background checks and E-Verify\n\nWe are an equal opportunity employer.";
+    const kinds = splitPosting(text).map((b) => [b.kind, text.slice(b.start, b.end).trim().slice(0, 12)]);
+    expect(kinds).toEqual([
+      ["responsibilities", "1. Prepare t"],
+      ["legal", "We are an eq"],
+    ]);
+  });
+
   it("reads a paragraph that opens with the company's name as the blurb, unless it speaks of the role", () => {
     const text =
       "Job Description\n\nMarrowfield Grocers operates 212 stores and runs its own SQL reporting.\n\nMarrowfield Grocers is looking for a Data Engineer who knows dbt.";

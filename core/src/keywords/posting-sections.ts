@@ -97,12 +97,21 @@ const COMPANY_BLURB =
 const ROLE_CUES =
   /\b(you will|you'?ll|we are (looking|seeking|hiring)|we'?re (looking|seeking|hiring)|seeking an?|looking for an?|this role|the role|the position|responsible for|the ideal candidate|join (our|the) team as|as an? .{0,40}(you|will))\b/i;
 
+const ASKING_OR_DUTIES: ReadonlySet<PostingSectionKind> = new Set(["responsibilities", "requirements", "preferred"]);
+
+/** Two or more lines that start with a bullet or a number. */
+function isList(paragraph: string): boolean {
+  return (paragraph.match(/^[^\S\n]*(?:[-•*▪◦·]|\d{1,2}[.)])\s/gm) ?? []).length >= 2;
+}
+
 /**
  * Paragraph-level overrides: legal and benefits text is boilerplate wherever it stands; an intro blurb is "about",
  * and so is a paragraph that opens with the company's name ("Marrowfield Grocers operates 212 stores…").
  */
 function paragraphKind(paragraph: string, sectionKind: PostingSectionKind, company: string): PostingSectionKind {
-  if (LEGAL_TEXT.test(paragraph)) return "legal";
+  // A list of duties or requirements may name legal matters as the work itself ("prepare the affirmative action plan",
+  // "run background checks"): only prose is boilerplate.
+  if (LEGAL_TEXT.test(paragraph) && !(ASKING_OR_DUTIES.has(sectionKind) && isList(paragraph))) return "legal";
   if (sectionKind === "role" || sectionKind === "about") {
     if (BENEFITS_TEXT.test(paragraph)) return "benefits";
     const blurb = COMPANY_BLURB.test(paragraph) || opensWithName(paragraph, company);
