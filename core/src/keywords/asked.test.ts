@@ -116,6 +116,7 @@ function judged(text: string, name: string, rule: (text: string, mentions: Retur
 describe("namesGroupOrRole", () => {
   it.each([
     ["Work with the data science team", true],
+    ["Experience working on Data Science teams", false],
     ["Our Mechanical Design Engineer leads this", true],
     ["Partner with special accounting staff", true],
     ["a law firm's content marketing group", true],

@@ -23,10 +23,14 @@ const GROUP_AFTER = /^\s+(?:groups?|divisions?|units?|functions?|practice group)
 // "our in-house Security Operations Center, a team of eleven analysts": an apposition says the name is a group.
 const TEAM_APPOSITIVE_AFTER = /^,\s+(?:an?|the|our)\s+(?:[a-z-]+\s+)?(?:team|group|department|unit|squad)\s+of\b/i;
 const DETERMINER_BEFORE = /(?:\b(?:our|the|a|an|their|your|its)|'s)\s+$/i;
+const TEAMS_AFTER = /^\s+teams?\b/i;
+const EXPERIENCE_ON_BEFORE = /\b(?:experience|worked|working)\s+(?:(?:working|as\s+part\s+of)\s+)?(?:on|in|with|within)\s+(?:an?\s+)?$/i;
 
 /** "the accounting team", "a UX Designer", "our capital markets group": a department or a role, not a skill asked for. */
 export function namesGroupOrRole(text: string, mention: { start: number; end: number }): boolean {
   const after = text.slice(mention.end, mention.end + 30);
+  // "experience working on Scrum teams" asks for the way the team works.
+  if (TEAMS_AFTER.test(after) && EXPERIENCE_ON_BEFORE.test(text.slice(Math.max(0, mention.start - 40), mention.start))) return false;
   if (TEAM_OR_ROLE_AFTER.test(after) || TEAM_APPOSITIVE_AFTER.test(after)) return true;
   if (LEVEL_AFTER.test(after) && /\b(?:an?|the|our)\s+$/i.test(text.slice(Math.max(0, mention.start - 8), mention.start))) return true;
   return GROUP_AFTER.test(after) && DETERMINER_BEFORE.test(text.slice(Math.max(0, mention.start - 12), mention.start));
