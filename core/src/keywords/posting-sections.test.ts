@@ -70,7 +70,8 @@ describe("splitPosting", () => {
   });
 
   it("keeps a list of duties that names legal matters as the work", () => {
-    const text = "Key Duties\n1. Prepare the affirmative action plan\n2. Run background checks and E-Verify\n\nWe are an equal opportunity employer.";
+    const text =
+      "Key Duties\n1. Prepare the affirmative action plan\n2. Run background checks and E-Verify\n\nWe are an equal opportunity employer.";
     const kinds = splitPosting(text).map((b) => [b.kind, text.slice(b.start, b.end).trim().slice(0, 12)]);
     expect(kinds).toEqual([
       ["responsibilities", "1. Prepare t"],
