@@ -2,6 +2,13 @@ import alliedHealth from "./hard/allied-health.ts";
 import buildingAndTrades from "./hard/building-and-trades.ts";
 import businessHealth from "./hard/business-health.ts";
 import careAndTeaching from "./hard/care-and-teaching.ts";
+import depthEngineeringTrades from "./hard/depth-engineering-trades.ts";
+import depthFinance from "./hard/depth-finance.ts";
+import depthHealth from "./hard/depth-health.ts";
+import depthLegalEducation from "./hard/depth-legal-education.ts";
+import depthMarketingSalesDesign from "./hard/depth-marketing-sales-design.ts";
+import depthOperations from "./hard/depth-operations.ts";
+import depthTech from "./hard/depth-tech.ts";
 import engineeringAndPlant from "./hard/engineering-and-plant.ts";
 import financeAndLending from "./hard/finance-and-lending.ts";
 import industries from "./hard/industries.ts";
@@ -42,6 +49,13 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/teaching-hr-projects.ts", kind: "hard", text: teachingHrProjects },
   { source: "hard/logistics-sales-retail.ts", kind: "hard", text: logisticsSalesRetail },
   { source: "hard/legal-design-build-it.ts", kind: "hard", text: legalDesignBuildIt },
+  { source: "hard/depth-finance.ts", kind: "hard", text: depthFinance },
+  { source: "hard/depth-health.ts", kind: "hard", text: depthHealth },
+  { source: "hard/depth-tech.ts", kind: "hard", text: depthTech },
+  { source: "hard/depth-operations.ts", kind: "hard", text: depthOperations },
+  { source: "hard/depth-marketing-sales-design.ts", kind: "hard", text: depthMarketingSalesDesign },
+  { source: "hard/depth-engineering-trades.ts", kind: "hard", text: depthEngineeringTrades },
+  { source: "hard/depth-legal-education.ts", kind: "hard", text: depthLegalEducation },
   { source: "hard/industries.ts", kind: "hard", text: industries },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];

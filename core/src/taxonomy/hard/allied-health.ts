@@ -70,7 +70,7 @@ Clinical Laboratory Scientist License | =CLS license | California CLS license | 
 Evacuated Tube System | Vacutainer | BD Vacutainer | vacuum tube collection > Phlebotomy
 Butterfly Needle Draws | butterfly needles | winged infusion set | winged collection set | butterfly draws > Phlebotomy
 Pediatric Phlebotomy | pediatric venipuncture | pediatric blood draws > Phlebotomy
-Arterial Puncture | arterial blood draw | arterial blood draws | arterial sticks | arterial blood sampling | =ABG sampling | =ABG draws > Arterial Blood Gas Analysis
+Arterial Puncture | arterial blood draw | arterial blood draws | arterial sticks | arterial blood sampling | =ABG sampling | =ABG draws | arterial blood gas sampling > Arterial Blood Gas Analysis
 Central Line Blood Draws | line draws | central line draws | blood draws from central lines > Central Line Care
 Timed Specimen Collection | timed draws | peak and trough draws | timed specimens > Specimen Collection
 Glucose Tolerance Testing | =GTT | oral glucose tolerance test | =OGTT | glucose tolerance tests > Specimen Collection
@@ -221,12 +221,12 @@ Certified Medical Administrative Assistant | =CMAA > Medical Assisting
 Intradermal Injections | =ID injections | intradermal injection > Medication Administration
 Allergy Injections | allergy shots | allergen immunotherapy injections | allergy immunotherapy > Medication Administration
 Allergy Skin Testing | allergy testing | skin prick testing | scratch testing > Medical Assisting
-Minor Procedure Assisting | assisting with minor procedures | minor surgery assisting | in-office procedure assisting | minor procedure setup > Medical Assisting
+Minor Procedure Assisting | assisting with minor procedures | minor surgery assisting | in-office procedure assisting | minor procedure setup | assisting with procedures > Medical Assisting
 Suture and Staple Removal | suture removal | staple removal > Wound Care
 Pelvic Exam Assisting | Pap smear assisting | gynecological exam assisting | =GYN exam assisting > Medical Assisting
 Rapid Strep Testing | rapid strep | rapid strep test > Point-of-Care Testing
 Peak Flow Measurement | peak flow | peak expiratory flow | =PEF monitoring > Asthma Management
-Epic In Basket | =In Basket | Epic inbox | =In Basket management > Epic Systems
+Epic In Basket | =In Basket | Epic inbox | =In Basket management | in-basket management > Epic Systems
 Patient Portal Messaging | patient portal | patient portal messages | portal messaging > Electronic Health Records
 Superbills | superbill | encounter forms > Charge Entry
 ModMed | Modernizing Medicine | ModMed EMA > Electronic Health Records
@@ -258,11 +258,11 @@ Radiology Coding | diagnostic radiology coding > Medical Coding
 Anesthesia Coding | anesthesia coding and billing | =ASA crosswalk > Medical Coding
 Home Health Coding | home health ICD-10 coding | =PDGM coding > Medical Coding
 DRG Validation | DRG audits | DRG downgrades | DRG validation audits > Diagnosis-Related Groups
-Physician Query Process | physician queries | provider queries | compliant queries | =CDI queries | clinical documentation queries > Clinical Documentation Improvement
+Physician Query Process | physician queries | provider queries | compliant queries | =CDI queries | clinical documentation queries | query writing > Clinical Documentation Improvement
 Diagnosis Clinical Validation | clinical validation of diagnoses | clinical validation denials > Clinical Documentation Improvement
 # Health information operations
 Discharged Not Final Billed | =DNFB | =DNFB management | discharged not final coded | =DNFC > Health Information Management
-Chart Deficiency Analysis | record deficiency analysis | chart deficiencies | incomplete record management | chart completion > Health Information Management
+Chart Deficiency Analysis | record deficiency analysis | chart deficiencies | incomplete record management | chart completion | deficiency analysis > Health Information Management
 Chart Abstraction | medical record abstraction | clinical data abstraction | chart abstracting > Health Information Management
 Cancer Registry | tumor registry | cancer registry abstracting > Chart Abstraction
 Certified Tumor Registrar | =ODS-C | Oncology Data Specialist Certified > Cancer Registry

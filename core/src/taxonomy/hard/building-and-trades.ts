@@ -115,7 +115,7 @@ OSHA Competent Person | competent person training > OSHA 1926
 Hot Work Permits | hot work permit program | hot work safety
 EM 385-1-1 | USACE EM 385-1-1 | =EM 385 > Construction Safety
 Construction Quality Management | construction quality control > Quality Control
-CQM-C | Construction Quality Management for Contractors | USACE CQM > Construction Quality Management
+CQM-C | Construction Quality Management for Contractors | USACE CQM | CQM certification > Construction Quality Management
 Construction Health and Safety Technician | =CHST > Construction Safety
 Safety Trained Supervisor Construction | =STSC | STS-Construction > Construction Safety
 OSHA 500 | OSHA Outreach Trainer > OSHA 1926
@@ -143,7 +143,7 @@ ASHRAE 62.1 | ASHRAE Standard 62.1 > ASHRAE Standards
 ASHRAE 170 | ASHRAE Standard 170 > ASHRAE Standards, Healthcare Construction
 ASHRAE Guideline 36 | Guideline 36 > ASHRAE Standards, Direct Digital Controls
 SMACNA Standards | =SMACNA > Ductwork Installation
-ASCE 41 | Seismic Evaluation and Retrofit of Existing Buildings > Seismic Retrofit
+ASCE 41 | Seismic Evaluation and Retrofit of Existing Buildings | seismic evaluation > Seismic Retrofit
 National Design Specification for Wood Construction | =NDS | NDS for Wood Construction > Timber Design
 SDPWS | Special Design Provisions for Wind and Seismic > Timber Design
 TMS 402 | TMS 402/602 | ACI 530 | Building Code Requirements for Masonry Structures > Masonry Design
@@ -165,7 +165,7 @@ IES Virtual Environment | =IES VE | =IESVE > Energy Modeling
 OpenStudio > EnergyPlus
 Wrightsoft | Wrightsoft Right-Suite > HVAC Load Calculations
 Indoor Air Quality | =IAQ
-Building Envelope Design | building enclosure design | building envelope consulting
+Building Envelope Design | building enclosure design | building envelope consulting | building envelope
 Retro-Commissioning | retrocommissioning | =RCx > Building Commissioning
 Functional Performance Testing | =FPT > Building Commissioning
 Point-to-Point Checkout | point-to-point testing | point to point checkout > Building Commissioning
@@ -173,7 +173,7 @@ Point-to-Point Checkout | point-to-point testing | point to point checkout > Bui
 ## Structural engineering design and analysis
 Wind Design | wind load design > Structural Design, ASCE 7
 Seismic Retrofit | seismic retrofitting | seismic strengthening | seismic rehabilitation > Seismic Design
-Lateral Design | lateral system design | lateral force-resisting system design | lateral analysis > Structural Design
+Lateral Design | lateral system design | lateral force-resisting system design | lateral analysis | lateral load analysis > Structural Design
 Performance-Based Seismic Design | performance-based earthquake engineering > Seismic Design
 Cold-Formed Steel Design | light-gauge steel design | =CFS design > Structural Steel Design
 Prestressed Concrete Design | prestressed concrete > Reinforced Concrete Design
@@ -298,7 +298,7 @@ Fire Pumps | fire pump testing > Fire Sprinkler Systems
 Drain, Waste and Vent | =DWV | drain-waste-vent | DWV piping > Plumbing
 Domestic Water Systems | domestic water piping | domestic hot water systems > Plumbing
 Cross-Connection Control | cross connection control > Backflow Testing
-Sewer Camera Inspection | sewer camera | video pipe inspection | drain camera inspection > Drain Cleaning
+Sewer Camera Inspection | sewer camera | video pipe inspection | drain camera inspection | CCTV inspection > Drain Cleaning
 Grease Interceptors | grease traps > Plumbing
 Sump Pumps | sump pump installation > Plumbing
 Sewage Lift Stations | lift stations | sewage ejector pumps > Plumbing

@@ -3,7 +3,7 @@ export default String.raw`
 ## Clinical procedures and patient care
 Patient Care | direct patient care | bedside care
 Vital Signs | vitals | vital signs monitoring
-Patient Assessment | clinical assessment | physical assessment | head-to-toe assessment
+Patient Assessment | clinical assessment | physical assessment | head-to-toe assessment | nursing assessment
 Patient Triage | ~triage
 Phlebotomy | venipuncture | blood draw
 Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement | peripheral IVs | start IVs
@@ -23,15 +23,15 @@ Ostomy Care | colostomy care | stoma care
 Electrocardiography | =ECG | =EKG | 12-lead ECG | 12-lead EKG
 Cardiac Monitoring | telemetry monitoring | cardiac telemetry
 Hemodynamic Monitoring
-Arterial Blood Gas Analysis | =ABG | arterial blood gases | ABG interpretation
-Arterial Line Management | arterial line care | art line management
-Chest Tube Management | chest tube care
+Arterial Blood Gas Analysis | =ABG | arterial blood gases | ABG interpretation | arterial blood gas interpretation | blood gas analysis
+Arterial Line Management | arterial line care | art line management | arterial line | art line
+Chest Tube Management | chest tube care | chest tube
 Cardiopulmonary Resuscitation | =CPR
 Airway Management
 Endotracheal Intubation | intubation
 Mechanical Ventilation | ventilator management | vent management
 Oxygen Therapy | oxygen administration
-Blood Glucose Monitoring | glucose monitoring | fingerstick glucose testing | point-of-care glucose testing
+Blood Glucose Monitoring | glucose monitoring | fingerstick glucose testing | point-of-care glucose testing | glucometer | glucose testing
 Point-of-Care Testing | =POCT
 Blood Transfusion | transfusion administration | blood transfusions | blood product administration | blood products
 Specimen Collection | specimen handling
@@ -42,7 +42,7 @@ Pain Management
 Neurological Assessment | neuro checks | neuro assessment
 Sepsis Management | sepsis protocols | sepsis bundle
 Fall Prevention | falls prevention
-Pressure Injury Prevention | pressure ulcer prevention | decubitus ulcer prevention | bedsore prevention
+Pressure Injury Prevention | pressure ulcer prevention | decubitus ulcer prevention | bedsore prevention | HAPI prevention
 Safe Patient Handling | patient transfers | patient lifting
 Activities of Daily Living Assistance | =ADL assistance | activities of daily living
 Range of Motion Exercises | =ROM exercises
@@ -71,17 +71,17 @@ SOAP Notes
 Medical Terminology
 Anatomy and Physiology | anatomy & physiology
 Medical Assisting | clinical medical assisting
-Medical Scribing | medical scribe documentation
+Medical Scribing | medical scribe documentation | scribing
 Cardiac Catheterization | cardiac cath | heart catheterization
 Cardiac Stress Testing | exercise stress testing | treadmill stress test
 Spirometry
 Pulmonary Function Testing | =PFT
-Holter Monitoring
+Holter Monitoring | Holter monitor
 Electroencephalography | =EEG
 Electromyography | =EMG
 Polysomnography | =PSG | sleep study
 First Aid
-Ultrasound-Guided IV Access | ultrasound-guided IV | ultrasound-guided IVs | ultrasound-guided IV placement | ultrasound-guided peripheral IV > Peripheral IV Insertion
+Ultrasound-Guided IV Access | ultrasound-guided IV | ultrasound-guided IVs | ultrasound-guided IV placement | ultrasound-guided peripheral IV | =USGPIV > Peripheral IV Insertion
 IV Medication Administration | IV medications | IV push medications | intravenous medication administration > Medication Administration
 Rapid Sequence Intubation | rapid sequence induction > Airway Management
 STEMI Care | =STEMI | STEMI alerts | STEMI response
@@ -258,7 +258,7 @@ Electronic Remittance Advice | ~=ERA
 Coordination of Benefits | =COB
 UB-04 | CMS-1450
 CMS-1500 | HCFA-1500 | HCFA 1500
-Chargemaster | charge description master
+Chargemaster | charge description master | CDM maintenance
 Patient Registration | patient access | patient check-in
 Clinical Documentation Improvement | =CDI | clinical documentation integrity
 Credentialing | provider credentialing | physician credentialing | medical staff credentialing
@@ -585,7 +585,7 @@ Cash Application | cash posting > Accounts Receivable
 Month-End Close | month end close | period-end close | financial close
 Year-End Close | year end close
 Record to Report | =R2R | =RTR
-Order to Cash | =O2C | =OTC
+Order to Cash | =O2C | ~=OTC
 Accrual Accounting | accrual basis accounting
 Fixed Asset Accounting | fixed asset management | fixed assets | fixed asset records
 Depreciation
@@ -628,7 +628,7 @@ ASC 842 | ASC Topic 842 > Lease Accounting
 IFRS 16 > Lease Accounting
 IFRS 9
 IFRS 17
-CECL | current expected credit loss
+CECL | current expected credit loss | ASC 326
 FASB Standards | =FASB
 GASB Standards | =GASB > Governmental Accounting
 Sarbanes-Oxley | =SOX | Sarbanes-Oxley Act | SOX compliance | SOX 404
@@ -684,11 +684,11 @@ Withholding Tax | tax withholding
 Tax Provision | income tax provision | ASC 740
 Estate and Gift Tax | estate tax | gift tax
 Form 990 Preparation | Form 990 | 990 preparation
-1099 Reporting | Form 1099 | 1099 processing | 1099 preparation | 1099 filings | ~1099
+1099 Reporting | Form 1099 | 1099 processing | 1099 preparation | 1099 filings | ~1099 | 1099 compliance
 Tax Controversy | IRS representation | tax audit representation
 Internal Revenue Code | ~=IRC
 R&D Tax Credits | research and development tax credit | R&D tax credit | research tax credit
-1031 Exchange | like-kind exchange
+1031 Exchange | like-kind exchange | Section 1031
 FATCA | Foreign Account Tax Compliance Act
 CCH Axcess
 CCH ProSystem fx | ProSystem fx
@@ -718,7 +718,7 @@ Scenario Analysis
 Discounted Cash Flow | =DCF | DCF analysis | DCF modeling | DCF modelling
 Business Valuation | company valuation | ~valuation
 Comparable Company Analysis | ~comps | trading comparables | comparable companies analysis
-Precedent Transactions Analysis
+Precedent Transactions Analysis | precedent transactions
 LBO Modeling | leveraged buyout modeling | LBO analysis | LBO modelling
 Three-Statement Modeling | 3-statement model | three statement model
 Net Present Value | =NPV
@@ -788,7 +788,7 @@ BlackRock Aladdin | ~=Aladdin
 Murex
 Fiserv
 Jack Henry & Associates | ~=Jack Henry | Jack Henry SilverLake
-Temenos T24 | Temenos Transact | T24
+Temenos T24 | Temenos Transact | T24 | Temenos
 nCino
 Ellie Mae Encompass | ~=Encompass | ICE Encompass
 
@@ -809,7 +809,7 @@ Mortgage Underwriting > Underwriting
 Credit Analysis | credit assessment
 Credit Risk Management | credit risk | credit risk analysis
 Credit Scoring
-Financial Spreading | financial statement spreading | ~spreading > Credit Analysis
+Financial Spreading | financial statement spreading | ~spreading | spreading financial statements > Credit Analysis
 Collateral Management
 Loss Mitigation
 Debt Collection | ~collections
@@ -835,7 +835,7 @@ Customer Due Diligence | =CDD > Know Your Customer
 Enhanced Due Diligence | =EDD > Customer Due Diligence
 Suspicious Activity Reports | ~=SAR | SAR filing > Anti-Money Laundering
 Transaction Monitoring > Anti-Money Laundering
-Regulation Z | Truth in Lending Act | =TILA
+Regulation Z | Truth in Lending Act | =TILA | Reg Z
 TILA-RESPA Integrated Disclosure | =TRID
 Real Estate Settlement Procedures Act | =RESPA
 Fair Lending | fair lending compliance
@@ -953,12 +953,12 @@ Certified Bookkeeper | AIPB Certified Bookkeeper
 ## Legal practice
 Litigation
 Civil Litigation > Litigation
-Commercial Litigation > Litigation
+Commercial Litigation | business litigation > Litigation
 Litigation Support > Litigation
 Legal Research
 Legal Writing
 Legal Drafting
-Brief Writing | legal brief writing > Legal Writing
+Brief Writing | legal brief writing | appellate briefs > Legal Writing
 Pleadings Preparation | drafting pleadings
 Motion Practice
 Appellate Advocacy | appellate practice
@@ -1017,7 +1017,7 @@ Legal Billing | legal invoicing
 LEDES | LEDES billing > Legal Billing
 Court Reporting | stenography
 Zoning Reports | zoning analysis | zoning review
-Phase I Environmental Site Assessments | Phase I ESA | Phase I ESAs | Phase I environmental reports | Phase I environmental site assessment
+Phase I Environmental Site Assessments | Phase I ESA | Phase I ESAs | Phase I environmental reports | Phase I environmental site assessment | Phase I environmental
 FIRPTA | FIRPTA affidavits | FIRPTA compliance
 Estoppel Certificates | estoppels | tenant estoppels
 SNDA | =SNDAs | subordination, non-disturbance and attornment agreements
@@ -1052,7 +1052,7 @@ Icertis > Contract Lifecycle Management
 Juris Doctor | ~=JD | J.D.
 Master of Laws | LL.M.
 Bar Admission | admitted to the bar | bar license | licensed attorney
-Certified Paralegal | NALA Certified Paralegal | NALA certification
+Certified Paralegal | NALA Certified Paralegal | NALA certification | Certified Legal Assistant
 Paralegal Certificate | paralegal certification
 Certified E-Discovery Specialist | =CEDS > E-Discovery
 Notary Public | notary | commissioned notary
@@ -1062,7 +1062,7 @@ North Carolina Certified Paralegal | =NCCP
 ## Human resources practice and compliance
 Payroll Processing | payroll | payroll administration
 Multi-State Payroll | multistate payroll | multi-state payroll processing > Payroll Processing
-Wage Garnishments | garnishment processing > Payroll Processing
+Wage Garnishments | garnishment processing | garnishments > Payroll Processing
 Time and Attendance | timekeeping | time and attendance management
 Benefits Administration | benefits admin | employee benefits administration
 Open Enrollment > Benefits Administration
@@ -1071,7 +1071,7 @@ Health Savings Accounts | =HSA > Benefits Administration
 Flexible Spending Accounts > Benefits Administration
 Employee Assistance Programs | =EAP
 Wellness Programs | employee wellness programs | corporate wellness
-Leave Management | leave of absence administration | =LOA administration | leave administration
+Leave Management | leave of absence administration | =LOA administration | leave administration | leave of absence
 COBRA Administration | =COBRA > Benefits Administration
 Employee Onboarding | new hire onboarding | ~onboarding
 Employee Offboarding | offboarding
@@ -1080,11 +1080,11 @@ Talent Acquisition
 Recruiting
 Full-Cycle Recruiting | full cycle recruiting | full life cycle recruiting | end-to-end recruiting > Recruiting
 Technical Recruiting | tech recruiting | IT recruiting > Recruiting
-Executive Search > Recruiting
+Executive Search | headhunting > Recruiting
 Campus Recruiting | university recruiting | college recruiting > Recruiting
 High-Volume Recruiting | volume hiring | high volume recruiting > Recruiting
 Candidate Sourcing | talent sourcing > Recruiting
-Boolean Search | boolean sourcing > Candidate Sourcing
+Boolean Search | boolean sourcing | boolean strings > Candidate Sourcing
 Candidate Screening | resume screening
 Behavioral Interviewing | behavioural interviewing
 Structured Interviewing
@@ -1099,7 +1099,7 @@ Collective Bargaining > Labor Relations
 Workplace Investigations | HR investigations
 Performance Management
 Performance Appraisal | performance reviews | performance evaluations | performance evaluation
-Compensation Planning | compensation management
+Compensation Planning | compensation management | compensation administration | salary administration
 Salary Benchmarking | compensation benchmarking
 Pay Equity Analysis | pay equity
 Total Rewards
@@ -1170,7 +1170,7 @@ Paycor > Payroll Processing
 ~=Gusto > Payroll Processing
 ~=Rippling > Human Resources Information System
 Zenefits | TriNet Zenefits > Human Resources Information System
-Dayforce | Ceridian Dayforce > Human Resources Information System
+Dayforce | Ceridian Dayforce | Ceridian > Human Resources Information System
 Justworks > Payroll Processing
 ~=Deel > Payroll Processing
 ~=Greenhouse | Greenhouse Recruiting | Greenhouse ATS > Applicant Tracking System
@@ -1221,10 +1221,10 @@ Reading Intervention
 Orton-Gillingham > Reading Intervention
 Wilson Reading System | Wilson Language > Reading Intervention
 Literacy Instruction
-Special Education | =SPED | =SpEd
+Special Education | =SPED | =SpEd | =ESE | Exceptional Student Education
 Individualized Education Program | =IEP | individualized education plan > Special Education
 Section 504 Plans | 504 plans | Section 504
-Behavior Intervention Plans | =BIP
+Behavior Intervention Plans | =BIP | behavior plans
 Functional Behavior Assessment | =FBA
 Response to Intervention | =RTI | =RtI
 Multi-Tiered System of Supports | =MTSS
@@ -1403,18 +1403,18 @@ Data Entry | data input | data keying
 Calendar Management | diary management
 Appointment Scheduling
 Travel Arrangements | travel coordination | travel booking
-Meeting Planning | meeting coordination
+Meeting Planning | meeting coordination | meeting logistics
 Event Planning | event coordination
 Records Management | recordkeeping | record keeping
 Filing Systems | ~filing
 Document Management | document management system | document management systems
 Office Administration | office management
-Front Desk Operations | front desk
+Front Desk Operations | front desk | reception duties
 Multi-Line Phone Systems | multi-line phones
 Switchboard Operation | switchboard
 Mail Handling | mail processing | mail sorting
 Minute Taking | meeting minutes | taking minutes
-Expense Reporting | expense report processing
+Expense Reporting | expense report processing | expense reimbursements
 Order Entry | order processing
 Correspondence Management | business correspondence
 Proofreading

@@ -5,7 +5,7 @@ export default String.raw`
 NIOSH Hazardous Drug List | NIOSH List of Hazardous Drugs > USP 800
 Closed System Transfer Devices | =CSTD | closed system drug-transfer devices > USP 800
 Poison Prevention Packaging Act | =PPPA | child-resistant packaging
-Combat Methamphetamine Epidemic Act | =CMEA | pseudoephedrine logbook | pseudoephedrine sales logs
+Combat Methamphetamine Epidemic Act | =CMEA | pseudoephedrine logbook | pseudoephedrine sales logs | PSE logbook | pseudoephedrine sales
 Orange Book | FDA Orange Book | Approved Drug Products with Therapeutic Equivalence Evaluations > Therapeutic Interchange
 Drug Diversion Prevention | drug diversion | diversion prevention | diversion monitoring | controlled substance diversion prevention | diversion investigations > Controlled Substance Management
 DEA Form 106 | Form 106 | DEA 106 > Controlled Substance Regulations
@@ -37,11 +37,11 @@ Controlled Substance Discrepancies | narcotic discrepancies | controlled substan
 Pharmaceutical Calculations | pharmacy calculations | pharmacy math | pharmaceutical math > Dosage Calculation
 Days Supply Calculation > Pharmaceutical Calculations
 Prescription Data Entry | Rx data entry | prescription entry | pharmacy data entry > Prescription Processing
-Third-Party Rejection Resolution | insurance rejections | third-party rejections | claim rejection resolution | rejected pharmacy claims > Pharmacy Claims Adjudication
+Third-Party Rejection Resolution | insurance rejections | third-party rejections | claim rejection resolution | rejected pharmacy claims | claim rejections | refill too soon > Pharmacy Claims Adjudication
 Wholesaler Ordering | drug wholesaler ordering | pharmacy purchasing | pharmaceutical purchasing > Pharmacy Inventory Management
 Reverse Distribution | pharmaceutical returns | reverse distributor returns > Pharmacy Inventory Management
 Drug Shortage Management | drug shortages | medication shortages | drug shortage mitigation > Pharmacy Inventory Management
-Expired Medication Management | expired drug removal | outdated medication removal | outdate checks > Pharmacy Inventory Management
+Expired Medication Management | expired drug removal | outdated medication removal | outdate checks | expired medication returns > Pharmacy Inventory Management
 Pharmaceutical Waste Management | pharmaceutical waste | pharmaceutical waste disposal | hazardous pharmaceutical waste
 Nursing Unit Inspections | medication room inspections | med room inspections | pharmacy unit inspections > Medication Safety
 Technician Product Verification | =TPV | tech product verification > Tech-Check-Tech
@@ -51,15 +51,15 @@ Patient Assistance Programs | manufacturer assistance programs | copay assistanc
 ~Chemotherapy | ~chemotherapy | ~chemo > Chemotherapy Administration, Hazardous Drug Compounding
 Infusion Pumps | IV pumps | smart pumps | smart infusion pumps | infusion pump programming > IV Therapy
 BD Alaris | Alaris | Alaris pumps | Alaris infusion system > Infusion Pumps
-Mechanical Patient Lifts | Hoyer lift | mechanical lift transfers > Safe Patient Handling
+Mechanical Patient Lifts | Hoyer lift | mechanical lift transfers | ceiling lifts > Safe Patient Handling
 Crash Cart Management | crash cart | crash cart checks | crash cart restocking | code cart checks | code cart restocking
 Bladder Scanning | bladder scanner | bladder scan | post-void residual measurement > Urinary Catheterization
 Gastrostomy Tube Care | =G-tube care | =PEG tube care | gastrostomy care > Enteral Feeding
-Capnography | end-tidal CO2 monitoring | =EtCO2 monitoring | =ETCO2 monitoring | waveform capnography > Airway Management
+Capnography | end-tidal CO2 monitoring | =EtCO2 monitoring | =ETCO2 monitoring | waveform capnography | =ETCO2 > Airway Management
 Intraosseous Access | =IO access | intraosseous infusion | =EZ-IO | intraosseous needle insertion > IV Therapy
 Synchronized Cardioversion | cardioversion > Defibrillation
 Massive Transfusion Protocol | =MTP | massive transfusion > Blood Transfusion
-Heparin Infusion Management | heparin drips | heparin drip titration | heparin protocol > Anticoagulation Management
+Heparin Infusion Management | heparin drips | heparin drip titration | heparin protocol | heparin infusion protocol > Anticoagulation Management
 Continuous Glucose Monitoring | =CGM | continuous glucose monitors > Diabetes Management
 Dexcom | Dexcom G6 | Dexcom G7 > Continuous Glucose Monitoring
 Insulin Pump Management | insulin pumps | insulin pump therapy | =CSII > Diabetes Management
@@ -178,7 +178,7 @@ Advanced Certified Pharmacy Technician | =CPhT-Adv > Certified Pharmacy Technici
 Certified Compounded Sterile Preparation Technician | =CSPT | CSPT certification > Sterile Compounding
 Certified Medication Aide | medication aide certification | Qualified Medication Aide | =QMA | Certified Medication Technician
 # Nursing
-Nurse Licensure Compact | =NLC | compact nursing license | multistate nursing license > Registered Nurse
+Nurse Licensure Compact | =NLC | compact nursing license | multistate nursing license | multistate license > Registered Nurse
 Certified Registered Nurse Infusion | =CRNI > Infusion Nursing
 Vascular Access Board Certified | =VA-BC | vascular access certification > Peripheral IV Insertion
 Certified Neuroscience Registered Nurse | =CNRN > Neuroscience Nursing
@@ -192,7 +192,7 @@ Certified Nurse Manager and Leader | =CNML
 Nurse Executive Advanced Certification | =NEA-BC > Nurse Executive Certification
 Medical-Surgical Nursing Certification | =MEDSURG-BC > Medical-Surgical Nursing
 Certified Dementia Practitioner | dementia practitioner certification > Dementia Care
-Advanced Burn Life Support > Burn Care
+Advanced Burn Life Support | =ABLS > Burn Care
 Pediatric Emergency Assessment, Recognition and Stabilization | =PEARS > Pediatric Advanced Life Support
 Stop the Bleed | Stop the Bleed training | bleeding control training > First Aid
 # Rehabilitation therapy

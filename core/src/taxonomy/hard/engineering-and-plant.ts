@@ -45,7 +45,7 @@ Interconnection Studies | generator interconnection studies | system impact stud
 Hosting Capacity Analysis | hosting capacity | hosting capacity studies > Electric Distribution Planning
 Transmission Planning | transmission planning studies | transmission system planning > Power Systems
 Electric Distribution Planning | distribution system planning | electric distribution system planning > Power Distribution
-Electromagnetic Transient Studies | =EMT studies | =EMTP | EMTP-RV | electromagnetic transients > Power Systems
+Electromagnetic Transient Studies | =EMT studies | =EMTP | EMTP-RV | electromagnetic transients | EMT modeling > Power Systems
 Pole Loading Analysis | pole loading | pole loading calculations | pole strength analysis > Transmission and Distribution
 Make-Ready Engineering | make-ready | pole attachments | joint use pole attachments > Pole Loading Analysis
 # Study and planning software
@@ -111,13 +111,13 @@ Allen-Bradley Kinetix | Kinetix | Kinetix servo drives | Kinetix 5700 > Servo Dr
 RSLinx | RSLinx Classic | FactoryTalk Linx > RSLogix
 Rockwell PlantPAx | PlantPAx | PlantPAx DCS > Distributed Control Systems
 # Siemens, Schneider, Mitsubishi, Omron and others
-Siemens SIMATIC S7 | =S7-1200 | =S7-1500 | =S7-300 | =S7-400 | Siemens S7 | SIMATIC S7 | Siemens S7 PLCs > Siemens TIA Portal
+Siemens SIMATIC S7 | =S7-1200 | =S7-1500 | =S7-300 | =S7-400 | Siemens S7 | SIMATIC S7 | Siemens S7 PLCs | Siemens PLCs | Siemens S7-1500 > Siemens TIA Portal
 Siemens PCS 7 | SIMATIC PCS 7 | =PCS7 | =PCS 7 > Distributed Control Systems
 Siemens SINAMICS | SINAMICS | SINAMICS drives > Variable Frequency Drives
 Schneider Electric Modicon | Modicon | =M340 | =M580 | Modicon PLCs > PLC Programming
 EcoStruxure Control Expert | Unity Pro | Schneider Unity Pro > Schneider Electric Modicon
 Mitsubishi MELSEC | MELSEC | Mitsubishi PLCs | =GX Works | =GX Works3 | =GX Works2 > PLC Programming
-Omron Sysmac Studio | Sysmac Studio | Omron Sysmac | Omron NJ/NX > PLC Programming
+Omron Sysmac Studio | Sysmac Studio | Omron Sysmac | Omron NJ/NX | Omron NX > PLC Programming
 Omron CX-Programmer | CX-Programmer | CX-One > PLC Programming
 AutomationDirect | Automation Direct | AutomationDirect PLCs | AutomationDirect Productivity | AutomationDirect CLICK > PLC Programming
 GE Proficy Machine Edition | Proficy Machine Edition | PACSystems | GE Fanuc PLCs | Emerson PACSystems > PLC Programming
@@ -291,7 +291,7 @@ Superpave | Superpave mix design | asphalt mix design | Marshall mix design > Pa
 # Transportation
 Trip Generation | =ITE Trip Generation | ITE Trip Generation Manual | trip generation analysis > Traffic Impact Analysis
 Traffic Signal Warrant Analysis | signal warrant analysis | traffic signal warrants | warrant studies > Traffic Engineering
-Traffic Data Collection | turning movement counts | =TMC counts | =ATR counts > Traffic Engineering
+Traffic Data Collection | turning movement counts | =TMC counts | =ATR counts | traffic counts > Traffic Engineering
 Intelligent Transportation Systems | =ITS design | intelligent transportation > Traffic Engineering
 Active Transportation Planning | bicycle and pedestrian planning | bicycle facility design | pedestrian facility design | bike and pedestrian design > Transportation Planning
 Railway Engineering | railroad design | rail design | railroad engineering > Transportation Planning
@@ -325,7 +325,7 @@ Certified Maintenance and Reliability Technician | =CMRT > Certified Maintenance
 # Mechanical systems and millwright work
 Millwrighting | millwright work | machinery installation | machinery moving > Industrial Maintenance
 Bearing Maintenance | bearing installation | bearing replacement | bearing failure analysis | anti-friction bearings > Industrial Maintenance
-Gearbox Maintenance | gearbox repair | gear reducers | gearbox rebuilds > Industrial Maintenance
+Gearbox Maintenance | gearbox repair | gear reducers | gearbox rebuilds | gearboxes > Industrial Maintenance
 Mechanical Seals | mechanical seal installation | pump seals | packing and seals > Centrifugal Pumps
 Pump Repair | pump maintenance | pump rebuilds | pump overhauls > Centrifugal Pumps
 Mechanical Power Transmission | belts and pulleys | chains and sprockets | shaft couplings | belt drives > Industrial Maintenance
@@ -340,9 +340,9 @@ Rotary Screw Compressors | screw compressors | reciprocating compressors | compr
 AC Induction Motors | induction motors | three-phase motors | AC motors > Electric Motor Maintenance
 DC Motor Controls | =DC drives | =DC motors | DC motor repair > Motor Controls
 Industrial Electrical Maintenance | plant electrical maintenance | industrial electrical repair > Electrical Troubleshooting
-Electrical Print Reading | reading electrical prints | electrical prints | electrical blueprint reading > Electrical Schematics
+Electrical Print Reading | reading electrical prints | electrical prints | electrical blueprint reading | electrical blueprints > Electrical Schematics
 # Welding and cutting processes
-Oxy-Fuel Cutting | oxy-acetylene cutting | oxyfuel cutting | torch cutting | cutting torch > Welding
+Oxy-Fuel Cutting | oxy-acetylene cutting | oxyfuel cutting | torch cutting | cutting torch | oxy-acetylene torch > Welding
 Oxy-Acetylene Welding | =OAW | oxy-fuel welding | gas welding > Welding
 Carbon Arc Gouging | arc gouging | air carbon arc cutting | =CAC-A > Welding
 Welding Symbols | weld symbols | welding symbol interpretation | =AWS A2.4 > Blueprint Reading
@@ -463,7 +463,7 @@ AutoCAD P&ID | AutoCAD PID > Piping and Instrumentation Diagrams
 # Process design and analysis
 Process Simulation | process modeling and simulation | steady-state simulation | process simulators | chemical process simulation > Process Engineering
 Dynamic Process Simulation | dynamic simulation | dynamic process modeling | operator training simulators > Process Simulation
-Process Flow Diagrams | process flow diagram | =PFD drawings | ~PFD | ~PFDs > Process Engineering
+Process Flow Diagrams | process flow diagram | =PFD drawings | ~PFD | ~PFDs | process flows > Process Engineering
 Heat and Material Balances | =H&MB | =HMB | mass and energy balances | material and energy balances | heat and mass balances | material balances > Process Engineering
 Chemical Process Design | process design basis | process design packages > Process Engineering
 Front-End Engineering Design | =FEED | front end engineering design | =FEED studies | =FEL | front-end loading > Chemical Process Design

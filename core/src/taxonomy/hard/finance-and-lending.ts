@@ -238,7 +238,7 @@ Form 1008 | Uniform Underwriting and Transmittal Summary > Mortgage Underwriting
 Uniform Residential Appraisal Report | =URAR | Form 1004 > Appraisal Review
 Verification of Deposit | verifications of deposit > Loan Processing
 Form 4506-C | 4506-C | Form 4506-T | 4506-T | IRS tax transcripts > Loan Processing
-Self-Employed Income Analysis | self-employed borrower income | Form 1084 | self-employed income calculation > Borrower Income Calculation
+Self-Employed Income Analysis | self-employed borrower income | Form 1084 | self-employed income calculation | self-employed borrowers > Borrower Income Calculation
 Post-Closing Review | post-closing mortgage review | post-closing audits | trailing documents > Loan Closing
 eClosing | eClosings | e-closings | hybrid eClosings > Loan Closing
 Mortgage Quality Control | mortgage QC | post-closing quality control | pre-funding quality control | loan quality control > Mortgage Lending
@@ -255,7 +255,7 @@ Down Payment Assistance Programs | down payment assistance | =DPA programs | hom
 Private Mortgage Insurance | mortgage insurance > Mortgage Lending
 Secondary Mortgage Market | mortgage secondary marketing | secondary marketing | mortgage loan sales > Mortgage Lending
 Ginnie Mae | =GNMA | Government National Mortgage Association > Secondary Mortgage Market
-Mortgage Electronic Registration Systems | =MERS registration > Secondary Mortgage Market
+Mortgage Electronic Registration Systems | =MERS registration | =MERS > Secondary Mortgage Market
 Mortgage Servicing | mortgage loan servicing | residential mortgage servicing > Loan Servicing
 Forbearance Plans | mortgage forbearance | forbearance processing > Loss Mitigation
 Short Sales and Deeds in Lieu | short sale processing | deed in lieu | deed-in-lieu of foreclosure > Loss Mitigation

@@ -13,13 +13,13 @@ Pinterest Ads | Pinterest Advertising > Paid Social
 Reddit Ads > Paid Social
 Snapchat Ads > Paid Social
 YouTube Ads | YouTube Advertising > Google Ads
-Amazon Advertising | Amazon Ads | Amazon PPC | Amazon Sponsored Products
-Paid Social | Paid Social Media | Paid Social Advertising
+Amazon Advertising | Amazon Ads | Amazon PPC | Amazon Sponsored Products | Sponsored Products
+Paid Social | Paid Social Media | Paid Social Advertising | social media advertising | social ads
 Display Advertising | Banner Advertising
 Google Display Network | GDN > Display Advertising
 Google Shopping Ads | Google Shopping | Shopping Campaigns > Google Ads
-Google Merchant Center > Google Shopping Ads
-Programmatic Advertising | Programmatic Media Buying | Programmatic Buying
+Google Merchant Center | Merchant Center > Google Shopping Ads
+Programmatic Advertising | Programmatic Media Buying | Programmatic Buying | programmatic display
 Display & Video 360 | DV360 | Google Display & Video 360 > Programmatic Advertising
 Campaign Manager 360 | CM360 | DoubleClick Campaign Manager > Programmatic Advertising
 Google Ad Manager | DoubleClick for Publishers | ~=DFP
@@ -55,13 +55,13 @@ Triple Whale
 Payback Period | payback period analysis | CAC payback
 
 ## Search engine optimization
-Search Engine Optimization | SEO | Search Engine Optimisation
+Search Engine Optimization | SEO | Search Engine Optimisation | organic search
 Technical SEO > Search Engine Optimization
 On-Page SEO | On Page SEO > Search Engine Optimization
 Off-Page SEO | Off Page SEO > Search Engine Optimization
 Local SEO > Search Engine Optimization
 SEO Audits | Site Audits > Search Engine Optimization
-Keyword Research > Search Engine Optimization
+Keyword Research | keyword strategy > Search Engine Optimization
 Link Building | Backlink Building > Off-Page SEO
 Schema Markup | Schema.org | Structured Data Markup > Technical SEO
 App Store Optimization | ASO
@@ -126,7 +126,7 @@ Keap | Infusionsoft > Marketing Automation
 Twilio Segment | Segment.io | Segment CDP > Customer Data Platforms
 Tealium > Customer Data Platforms
 Customer Data Platforms | ~=CDP
-Lead Nurturing > Marketing Automation
+Lead Nurturing | nurture programs | nurture streams | nurture tracks | nurture campaigns > Marketing Automation
 Lead Scoring > Marketing Automation
 Drip Campaigns | Drip Marketing | Drip Email Campaigns > Email Marketing
 Email Deliverability > Email Marketing
@@ -143,14 +143,14 @@ Content Strategy > Content Marketing
 Copywriting
 Copy Editing | Copyediting
 Content Writing
-Editorial Calendar | Content Calendar > Content Strategy
+Editorial Calendar | Content Calendar | social media calendar > Content Strategy
 AP Style | AP Stylebook | Associated Press Style
 Video Marketing
-Social Media Marketing | SMM
+Social Media Marketing | SMM | organic social
 Social Media Management
 Community Management > Social Media Management
 Social Listening | Social Media Monitoring
-Social Media Analytics > Social Media Management
+Social Media Analytics | social media reporting > Social Media Management
 Hootsuite > Social Media Management
 Sprout Social > Social Media Management
 ~=Buffer > Social Media Management
@@ -165,7 +165,7 @@ Cision > Media Relations
 Meltwater > Media Relations
 Muck Rack > Media Relations
 Marketing Communications | MarCom | Marcomm
-Integrated Marketing Communications | ~=IMC | Integrated Marketing
+Integrated Marketing Communications | ~=IMC | Integrated Marketing | integrated campaigns
 Marketing Collateral | Sales Collateral
 
 ## Marketing strategy, brand and research
@@ -174,8 +174,8 @@ Marketing Strategy
 Marketing Planning
 Go-to-Market Strategy | GTM Strategy | Go-To-Market Planning | ~go-to-market
 Product Marketing
-Product Positioning > Product Marketing
-Product Launch > Go-to-Market Strategy
+Product Positioning | competitive positioning > Product Marketing
+Product Launch | launch strategy > Go-to-Market Strategy
 Demand Generation | Demand Gen
 Account-Based Marketing | ABM
 Inbound Marketing
@@ -198,7 +198,7 @@ Brand Strategy > Brand Management
 Brand Positioning > Brand Strategy
 Brand Guidelines | Brand Standards > Brand Management
 Brand Identity > Brand Management
-Brand Voice > Brand Guidelines
+Brand Voice | tone of voice | voice and tone > Brand Guidelines
 Market Research | Marketing Research
 Consumer Insights > Market Research
 Competitive Analysis | Competitor Analysis
@@ -278,13 +278,13 @@ Sales Compensation | Incentive Compensation Management | ~=ICM
 ## Sales methods and disciplines
 Lead Generation | Lead Gen
 Lead Qualification > Lead Generation
-Prospecting | Sales Prospecting
+Prospecting | Sales Prospecting | cold outreach
 Cold Calling > Prospecting
 Cold Emailing | Cold Email > Prospecting
 Social Selling > Prospecting
 Pipeline Management | Sales Pipeline Management
 Opportunity Management > Pipeline Management
-Sales Forecasting
+Sales Forecasting | deal forecasting
 Quota Attainment | Quota Achievement
 Territory Management | Territory Planning
 Account Management
@@ -300,15 +300,15 @@ SaaS Sales | Software-as-a-Service Sales > B2B Sales
 Enterprise Sales > B2B Sales
 Inside Sales
 Outside Sales | Field Sales
-Channel Sales | Indirect Sales
+Channel Sales | Indirect Sales | partner sales
 Channel Partner Management | Partner Channel Management > Channel Sales
 Telesales | Telemarketing | Telephone Sales
 Government Sales | Public Sector Sales
 Full-Cycle Sales | Full Sales Cycle | Full-Cycle Selling
 Pre-Sales | Presales
-Product Demonstrations | Product Demos | Software Demos
+Product Demonstrations | Product Demos | Software Demos | technical demos
 RFP Responses | RFP | Request for Proposal | RFP Management
-Proposal Writing > RFP Responses
+Proposal Writing | sales proposals > RFP Responses
 Sales Enablement
 Sales Operations | Sales Ops
 Revenue Operations | RevOps > Sales Operations
@@ -437,7 +437,7 @@ Hydraulics | Hydraulic Systems
 Pneumatics | Pneumatic Systems
 HVAC | Heating, Ventilation and Air Conditioning | HVAC/R | HVACR
 HVAC Design > HVAC
-HVAC Load Calculations | Manual J > HVAC Design
+HVAC Load Calculations | Manual J | heat load calculations > HVAC Design
 MEP Design | Mechanical, Electrical and Plumbing Design
 Refrigeration > HVAC
 Energy Modeling | Building Energy Modeling
@@ -445,14 +445,14 @@ EnergyPlus > Energy Modeling
 eQUEST > Energy Modeling
 Trane TRACE 700 | Trane TRACE | TRACE 700 > HVAC Load Calculations
 Carrier HAP | Hourly Analysis Program > HVAC Load Calculations
-Building Automation Systems | ~=BAS | Building Management Systems | ~=BMS
+Building Automation Systems | ~=BAS | Building Management Systems | ~=BMS | building automation
 Piping Design
 Piping and Instrumentation Diagrams | P&ID
 Pressure Vessel Design
 Fire Protection Engineering
 New Product Development | NPD
-New Product Introduction | NPI
-Stage-Gate Process | Stage-Gate | Phase-Gate Process
+New Product Introduction | ~=NPI
+Stage-Gate Process | Stage-Gate | Phase-Gate Process | phase-gate
 Value Engineering | VA/VE | Value Analysis
 
 ## Electrical and electronics engineering
@@ -477,8 +477,8 @@ Electromagnetic Compatibility | ~=EMC | EMI/EMC
 Power Electronics
 Power Systems | Electrical Power Systems
 Power Distribution > Power Systems
-Load Flow Analysis | Power Flow Analysis > Power Systems
-Short Circuit Analysis > Power Systems
+Load Flow Analysis | Power Flow Analysis | load flow studies | power flow studies > Power Systems
+Short Circuit Analysis | short circuit studies | fault analysis > Power Systems
 Arc Flash Analysis | Arc Flash Study > Power Systems
 Protective Relaying | Relay Protection > Power Systems
 Substation Design > Power Systems
@@ -512,7 +512,7 @@ PLC Programming | PLC | Programmable Logic Controllers
 Ladder Logic | Ladder Diagram > PLC Programming
 Structured Text Programming | IEC 61131-3 | ~Structured Text > PLC Programming
 Allen-Bradley | Allen Bradley | Allen-Bradley PLC | Rockwell Automation > PLC Programming
-RSLogix | RSLogix 5000 | RSLogix 500 | Studio 5000 | Studio 5000 Logix Designer > Allen-Bradley
+RSLogix | RSLogix 5000 | RSLogix 500 | Studio 5000 | Studio 5000 Logix Designer | Logix 5000 > Allen-Bradley
 FactoryTalk View | FactoryTalk > Human-Machine Interface
 Siemens TIA Portal | TIA Portal > PLC Programming
 Siemens STEP 7 | STEP 7 | SIMATIC STEP 7 > PLC Programming
@@ -543,7 +543,7 @@ PROFINET
 EtherNet/IP
 OPC UA | OPC Unified Architecture
 Industrial IoT | IIoT | Industrial Internet of Things
-Machine Vision
+Machine Vision | vision systems
 Cognex In-Sight | Cognex > Machine Vision
 Robot Programming | Industrial Robot Programming
 FANUC Robotics | FANUC > Robot Programming
@@ -564,7 +564,7 @@ Masonry Design > Structural Design
 Foundation Design
 Seismic Design | Seismic Analysis > Structural Design
 Bridge Design
-Retaining Wall Design
+Retaining Wall Design | retaining walls
 STAAD.Pro | STAAD Pro | STAAD > Structural Analysis
 SAP2000 > Structural Analysis
 ETABS > Structural Analysis
@@ -591,8 +591,8 @@ EPA SWMM | SWMM | Storm Water Management Model > Stormwater Management
 EPANET > Hydraulic Modeling
 Stormwater Management | Stormwater Design
 Stormwater Pollution Prevention Plans | SWPPP > Stormwater Management
-Erosion and Sediment Control
-Grading and Drainage | Site Grading
+Erosion and Sediment Control | erosion control plans
+Grading and Drainage | Site Grading | grading plans
 Land Development | Site Development
 Water Treatment
 Wastewater Treatment
@@ -773,7 +773,7 @@ Metal Stamping | ~Stamping
 Sheet Metal Fabrication
 Press Brake Operation | Press Brake > Sheet Metal Fabrication
 Laser Cutting
-Plasma Cutting
+Plasma Cutting | plasma cutter
 Waterjet Cutting | Water Jet Cutting
 Heat Treating | Heat Treatment
 Powder Coating
@@ -787,12 +787,12 @@ Production Planning
 Production Scheduling > Production Planning
 Capacity Planning
 Master Production Scheduling | ~=MPS > Production Planning
-Preventive Maintenance | Preventative Maintenance
+Preventive Maintenance | Preventative Maintenance | planned maintenance
 Predictive Maintenance | =PdM > Preventive Maintenance
 Reliability Centered Maintenance | Reliability-Centered Maintenance > Preventive Maintenance
 Computerized Maintenance Management Systems | CMMS
 IBM Maximo | Maximo > Computerized Maintenance Management Systems
-Infrared Thermography | Thermography | thermal imaging > Predictive Maintenance
+Infrared Thermography | Thermography | thermal imaging | infrared scanning | IR scanning > Predictive Maintenance
 Industrial Maintenance
 Mechanical Troubleshooting
 Certified Maintenance and Reliability Professional | CMRP > Reliability Centered Maintenance
@@ -837,7 +837,7 @@ ABC Analysis | ABC Classification | ABC Inventory Analysis > Inventory Managemen
 Inventory Replenishment | Replenishment Planning > Inventory Management
 Vendor Managed Inventory | VMI > Inventory Management
 Cycle Counting > Inventory Management
-Physical Inventory > Inventory Management
+Physical Inventory | inventory counts > Inventory Management
 Enterprise Resource Planning | ERP
 SAP ERP | =SAP | SAP ECC | SAP R/3 | SAP S/4HANA | S/4HANA > Enterprise Resource Planning
 SAP MM | SAP Materials Management > SAP ERP
@@ -875,7 +875,7 @@ Supplier Qualification > Vendor Management
 Spend Analysis > Strategic Sourcing
 Category Management
 RFx Process | RFx | RFQ | Request for Quotation | Request for Quote > Strategic Sourcing
-Purchase Order Management | PO Processing | Purchase Order Processing | purchase orders > Procurement
+Purchase Order Management | PO Processing | Purchase Order Processing | purchase orders | PO creation > Procurement
 Total Cost of Ownership | TCO
 Should-Cost Analysis | Should Cost Modeling > Strategic Sourcing
 Make-or-Buy Analysis
@@ -960,7 +960,7 @@ Warehouse Operations | Warehousing
 Warehouse Management Systems | WMS > Warehouse Operations
 Manhattan WMS | Manhattan Associates | Manhattan SCALE > Warehouse Management Systems
 Körber WMS | HighJump > Warehouse Management Systems
-Distribution Center Operations | DC Operations > Warehouse Operations
+Distribution Center Operations | DC Operations | fulfillment center operations > Warehouse Operations
 Order Fulfillment | Order Fulfilment > Warehouse Operations
 Pick and Pack | Order Picking | Picking and Packing > Order Fulfillment
 Shipping and Receiving > Warehouse Operations
@@ -971,7 +971,7 @@ RF Scanning | RF Scanner | RF Gun | Radio Frequency Scanning
 Barcode Scanning
 Forklift Operation | Forklift | Forklift Driving
 Forklift Certification | Forklift Certified | Forklift License > Forklift Operation
-Powered Industrial Truck Certification | PIT Certification > Forklift Certification
+Powered Industrial Truck Certification | PIT Certification | powered industrial truck training > Forklift Certification
 Reach Truck Operation | Reach Truck > Forklift Operation
 Pallet Jack | Electric Pallet Jack | Pallet Jack Operation
 Order Picker Operation | Order Picker
@@ -993,7 +993,7 @@ Risk Management
 Work Breakdown Structure | WBS > Project Planning
 Gantt Charts | Gantt > Project Scheduling
 Critical Path Method | ~=CPM | CPM Scheduling > Project Scheduling
-Earned Value Management | EVM | Earned Value Analysis | EVMS
+Earned Value Management | EVM | Earned Value Analysis | EVMS | earned value
 Waterfall Methodology | ~=Waterfall | ~waterfall | Waterfall Model > Project Management
 PMBOK | PMBOK Guide | Project Management Body of Knowledge
 PRINCE2 | PRINCE2 Practitioner | PRINCE2 Foundation | PRojects IN Controlled Environments
@@ -1112,7 +1112,7 @@ Backflow Testing | Backflow Prevention > Plumbing
 Journeyman Plumber License | Journeyman Plumber > Plumbing
 HVAC Installation > HVAC
 HVAC Repair | HVAC Service | HVAC Maintenance > HVAC
-EPA Section 608 Certification | EPA 608 | Section 608 Certification | EPA Universal Certification > HVAC Repair
+EPA Section 608 Certification | EPA 608 | Section 608 Certification | EPA Universal Certification | Section 608 | EPA Universal > HVAC Repair
 Boiler Operation
 Solar Panel Installation | Solar PV Installation | Solar Installation
 NABCEP Certification | NABCEP PV Installation Professional | NABCEP > Solar Panel Installation
@@ -1137,7 +1137,7 @@ OSHA 10 | OSHA 10-Hour | OSHA 10 Hour > OSHA Compliance
 OSHA 30 | OSHA 30-Hour | OSHA 30 Hour > OSHA Compliance
 Environmental Health and Safety | EHS | HSE | EH&S
 Lockout/Tagout | LOTO | Lockout Tagout | Lock Out Tag Out
-Confined Space Entry > OSHA Compliance
+Confined Space Entry | confined space > OSHA Compliance
 Fall Protection > OSHA Compliance
 Hazard Communication | HazCom > OSHA Compliance
 Job Hazard Analysis | JHA | Job Safety Analysis | JSA

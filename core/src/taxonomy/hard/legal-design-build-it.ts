@@ -47,13 +47,13 @@ Adobe Acrobat Pro Redaction | Acrobat redaction > Redaction
 Blackout Redaction | Blackout redaction software > Redaction
 Objective Coding | bibliographic coding > Document Review
 Docket Sheets | docket sheet review > Docketing
-Deadline Calculation | court deadline calculation | deadline computation > Rules-Based Calendaring
-Statute of Limitations Tracking | statute of limitations calendaring > Docketing
+Deadline Calculation | court deadline calculation | deadline computation | court deadlines > Rules-Based Calendaring
+Statute of Limitations Tracking | statute of limitations calendaring | statute of limitations > Docketing
 Court Rules | court rules research > Court Filing
 Federal Local Rules > Local Rules
 Judge's Standing Orders | chambers rules > Court Filing
 Pro Hac Vice Applications | pro hac vice | pro hac vice admissions > Court Filing
-Certificates of Service | certificate of service > Court Filing
+Certificates of Service | certificate of service | proof of service | proofs of service > Court Filing
 Proposed Orders | proposed order drafting > Court Filing
 Sealed Filings | motions to seal | filing under seal > Court Filing
 Pleading Paper Formatting | pleading formatting | pleading templates > Pleadings Preparation
@@ -111,7 +111,7 @@ Inline XBRL | =iXBRL > SEC Reporting
 Stockholder Consents | shareholder consents | written consents of stockholders > Corporate Governance
 Diligent Minutes > Board Minutes
 Entity Management Software | entity management systems > Entity Management
-CSC Entity Management | =CSC Global | CSC Global Subsidiary Management > Entity Management
+CSC Entity Management | =CSC Global | CSC Global Subsidiary Management | Corporation Service Company > Entity Management
 CT Corporation | =CT Corp | Wolters Kluwer CT Corporation > Registered Agent Services
 CT hbr Entity Management | hCue > Entity Management
 Athennian > Entity Management
@@ -293,7 +293,7 @@ Adobe Color | Adobe Kuler > Color Theory
 Font Licensing | font management > Typography
 Extensis Connect | Suitcase Fusion > Font Licensing
 Photography Art Direction | photo shoot art direction | photo direction > Art Direction
-Marketing Collateral Design | collateral design | sales collateral design > Graphic Design
+Marketing Collateral Design | collateral design | sales collateral design | brand collateral > Graphic Design
 Book Cover Design | book design > Editorial Design
 
 ## UX/UI design, research and accessibility
@@ -336,7 +336,7 @@ Trusted Tester | =DHS Trusted Tester > Section 508
 Nielsen Norman Group UX Certification | =NN/g UX Certification | NNg certification > User Experience Design
 Google UX Design Certificate > User Experience Design
 Human Factors International CUA | =CUA | Certified Usability Analyst > Usability Testing
-Fluent Design System | Microsoft Fluent > Design System
+Fluent Design System | Microsoft Fluent | Fluent UI > Design System
 Carbon Design System | IBM Carbon > Design System
 Salesforce Lightning Design System | =SLDS > Design System
 Atlassian Design System > Design System
@@ -564,7 +564,7 @@ ITIL Change Enablement | change enablement | =CAB | change advisory board > ITIL
 Request Fulfillment | service request management > ITIL
 Service Level Management | =OLAs > ITIL
 Configuration Management Database | =CMDB | =CMDB management > ITIL
-Software Asset Management | ~=SAM | software license compliance > IT Asset Management
+Software Asset Management | ~=SAM | software license compliance | software license management > IT Asset Management
 ServiceNow ITSM | ServiceNow IT Service Management > ServiceNow
 ServiceNow ITOM > ServiceNow
 ServiceNow Discovery > ServiceNow ITOM

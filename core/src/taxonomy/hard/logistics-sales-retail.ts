@@ -154,13 +154,13 @@ Forecast Value Added | =FVA | forecast value added analysis > Forecast Accuracy
 New Product Forecasting | new product introduction forecasting | =NPI forecasting > Demand Forecasting
 Rough-Cut Capacity Planning | =RCCP | rough cut capacity planning > Master Production Scheduling
 Capacity Requirements Planning | capacity requirements planning (CRP) > Material Requirements Planning
-Available to Promise | ~=ATP | available-to-promise | =ATP checks > Order Management
+Available to Promise | ~=ATP | available-to-promise | =ATP checks | order promising > Order Management
 Demand-Driven MRP | =DDMRP | demand driven material requirements planning | demand-driven planning > Material Requirements Planning
 Certified Demand Driven Planner | =CDDP > Demand-Driven MRP
 Multi-Echelon Inventory Optimization | =MEIO | multi-echelon optimization | multi-echelon inventory > Inventory Optimization
 XYZ Analysis | ABC-XYZ analysis | ABC/XYZ analysis > ABC Analysis
 SKU Rationalization | SKU optimization | SKU reduction | product rationalization > Inventory Optimization
-Excess and Obsolete Inventory | =E&O inventory | slow-moving and obsolete inventory | =SLOB inventory | excess inventory reduction > Inventory Management
+Excess and Obsolete Inventory | =E&O inventory | slow-moving and obsolete inventory | =SLOB inventory | excess inventory reduction | obsolete inventory | slow-moving inventory > Inventory Management
 Service Level Targets | inventory service levels | target service levels | cycle service level > Safety Stock Planning
 Supply Chain Operations Reference Model | =SCOR | SCOR model | SCOR framework > Supply Chain Management
 SCOR Professional | =SCOR-P > Supply Chain Operations Reference Model
@@ -341,7 +341,7 @@ Stock-to-Sales Ratio | stock to sales ratio > Merchandise Planning
 Size Curves | size scaling | size optimization | size profiling > Assortment Planning
 Retail Inventory Method | ~=RIM | retail method of inventory > Inventory Valuation
 Perpetual Inventory | perpetual inventory system | perpetual inventory records > Inventory Management
-Item Setup | new item setup | item maintenance | item master data | item setup forms > Master Data Management
+Item Setup | new item setup | item maintenance | item master data | item setup forms | item master > Master Data Management
 Trade Promotion Management | trade promotions | trade spend management | trade spend > Category Management
 Syndicated Data Analysis | syndicated data | syndicated sales data | scan data > Category Management
 SPINS Data | =SPINS > Syndicated Data Analysis

@@ -213,7 +213,7 @@ EQuIPP | EQuIPP platform > Pharmacy Quality Alliance Measures
 DIR Fees | =DIR fees | direct and indirect remuneration | direct and indirect remuneration fees > Medicare Part D
 Pharmacist-Prescribed Contraception | pharmacist prescribed contraception | hormonal contraception prescribing | pharmacist contraceptive prescribing > Prescriptive Authority
 Test and Treat | pharmacy test and treat | test-and-treat services | flu test and treat | strep test and treat > Point-of-Care Testing
-Travel Health Services | travel medicine | travel vaccines | travel health consultations > Pharmacy Immunizations
+Travel Health Services | travel medicine | travel vaccines | travel health consultations | travel health > Pharmacy Immunizations
 Pharmacy Intern License | pharmacy intern registration | pharmacist intern license | intern pharmacist license > Pharmacy Law
 State Controlled Substance Registration | controlled substance registration | state controlled substance license | state CSR | =CDS registration > Controlled Substance Regulations
 DEA Form 41 | DEA 41 | controlled substance destruction > Controlled Substance Regulations

@@ -237,7 +237,7 @@ L-1 Visas | =L-1 | =L-1A | =L-1B | L-1 visa | L-1 petitions | Blanket L | blanke
 O-1 Visas | =O-1 | =O-1A | =O-1B | O-1 visa | O-1 petitions | extraordinary ability visas > Immigration Law
 TN Visas | TN visa | TN status | TN visa status | USMCA professionals | NAFTA professionals | TN applications > Immigration Law
 E-2 Treaty Investor Visas | =E-2 | E-2 visa | E-2 visas | treaty investor visas | E-2 treaty investor > Immigration Law
-E-3 Visas | E-3 visa | E-3 Australian specialty occupation > Immigration Law
+E-3 Visas | E-3 visa | E-3 Australian specialty occupation | E-3 petitions > Immigration Law
 H-2A Visas | =H-2A | H-2A visa | H-2A program | H-2A petitions > Immigration Law
 H-2B Visas | =H-2B | H-2B visa | H-2B program | H-2B petitions > Immigration Law
 H-4 Visas | =H-4 | H-4 visa | H-4 EAD | H-4 dependents > H-1B Petitions
@@ -266,7 +266,7 @@ Temporary Protected Status | TPS applications | TPS re-registration > Immigratio
 Special Immigrant Juvenile Status | =SIJS | =SIJ petitions > Immigration Law
 VAWA Self-Petitions | =VAWA | VAWA petitions | =I-360 > Immigration Law
 Asylum Applications | asylum | =I-589 | affirmative asylum | defensive asylum | asylum cases > Immigration Law
-Unlawful Presence Waivers | =I-601 | =I-601A | provisional unlawful presence waivers | inadmissibility waivers > Immigration Law
+Unlawful Presence Waivers | =I-601 | =I-601A | provisional unlawful presence waivers | inadmissibility waivers | waivers of inadmissibility > Immigration Law
 # USCIS and DOL forms
 Form I-129 | =I-129 | I-129 petitions | petition for a nonimmigrant worker > USCIS Filings
 Form I-140 | =I-140 | I-140 petitions | immigrant petition for alien workers > Employment-Based Immigration
@@ -274,9 +274,9 @@ Form I-765 | =I-765 | I-765 applications > Employment Authorization Document
 Employment Authorization Document | =EAD | =EADs | EAD card | EAD applications > Immigration Law
 Form I-131 | =I-131 | advance parole | reentry permits | travel document applications > USCIS Filings
 Form I-130 | =I-130 | petition for alien relative > Family-Based Immigration
-Form I-539 | =I-539 | change/extension of status | extension of stay > USCIS Filings
+Form I-539 | =I-539 | change/extension of status | extension of stay | change of status | extension of status > USCIS Filings
 Premium Processing | =I-907 | Form I-907 | premium processing requests > USCIS Filings
-Form I-94 | I-94 records | I-94 arrival records > Immigration Law
+Form I-94 | I-94 records | I-94 arrival records | I-94 > Immigration Law
 Form G-28 | =G-28 | notice of entry of appearance > USCIS Filings
 Form DS-160 | =DS-160 | nonimmigrant visa application > Consular Processing
 Form DS-260 | =DS-260 | immigrant visa application > Consular Processing
@@ -443,7 +443,7 @@ Ground Transportation Coordination | ground transportation | shuttle coordinatio
 Event Budgeting | event budgets | event budget management > Event Planning
 Crowd Management | crowd control planning | crowd management plans > Event Logistics
 Exhibitor Management | exhibitor services | exhibitor kits | exhibitor manuals | exhibitor relations > Trade Show Marketing
-Trade Show Logistics | booth logistics | booth shipping | exhibit logistics | booth setup and teardown > Trade Show Marketing
+Trade Show Logistics | booth logistics | booth shipping | exhibit logistics | booth setup and teardown | trade show shipping > Trade Show Marketing
 Onsite Registration | event check-in | badge printing | onsite check-in | event badging > Event Registration
 Hybrid Events | hybrid event production | hybrid meetings > Virtual Events
 Conference Management | conference planning | conference logistics | conference coordination > Event Planning

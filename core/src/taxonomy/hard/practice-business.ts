@@ -12,7 +12,7 @@ Credit Card Reconciliation | corporate card reconciliation > Account Reconciliat
 Payroll Reconciliation > Account Reconciliation
 Cash Reconciliation > Account Reconciliation
 Travel and Expense Audit | T&E audit | expense report auditing > Expense Reporting
-Vendor Master Data | vendor master file | vendor setup > Accounts Payable
+Vendor Master Data | vendor master file | vendor setup | supplier master data > Accounts Payable
 Check Runs | payment runs | AP check runs > Accounts Payable
 AP Aging | accounts payable aging > Accounts Payable
 Expense Coding | GL coding | invoice coding > Accounts Payable
@@ -29,10 +29,10 @@ Asset Capitalization | capitalized costs > Fixed Asset Accounting
 Impairment Testing | impairment analysis | asset impairment
 Purchase Price Allocation | =PPA
 Business Combinations | ASC 805
-Stock-Based Compensation Accounting | ASC 718 | share-based payment accounting | stock compensation expense
+Stock-Based Compensation Accounting | ASC 718 | share-based payment accounting | stock compensation expense | stock-based compensation
 Hedge Accounting | ASC 815
 Segment Reporting | ASC 280
-Equity Method Accounting | equity method investments
+Equity Method Accounting | equity method investments | ASC 323
 Intercompany Eliminations | consolidation eliminations > Financial Consolidation
 Multi-Entity Accounting | multi-company accounting | multi-entity consolidation
 Financial Statement Disclosures | footnote disclosures | financial statement footnotes
@@ -63,12 +63,12 @@ SOC 1 | SOC 1 Type II | SSAE 18
 PBC Lists | prepared by client lists | PBC requests
 Control Walkthroughs | process walkthroughs > Controls Testing
 Risk and Control Matrix | risk control matrix | =RACM > Internal Controls
-Control Deficiency Remediation | control remediation | deficiency remediation > Internal Controls
+Control Deficiency Remediation | control remediation | deficiency remediation | remediation testing > Internal Controls
 Analytical Procedures | analytical review
 Audit Confirmations | external confirmations
 Vouching | vouching and tracing > Substantive Testing
 Audit Materiality | materiality calculation > Audit Planning
-Going Concern Assessment | going concern evaluation
+Going Concern Assessment | going concern evaluation | going concern
 Audit Report Writing | audit reporting | internal audit reports
 DataSnipper
 MindBridge | MindBridge AI
@@ -119,7 +119,7 @@ Earnings Per Share | =EPS | EPS calculation
 Annual Recurring Revenue | =ARR
 Monthly Recurring Revenue | =MRR
 SaaS Metrics | subscription metrics
-Accretion/Dilution Analysis | merger model > Mergers and Acquisitions
+Accretion/Dilution Analysis | merger model | accretion/dilution > Mergers and Acquisitions
 Sum-of-the-Parts Valuation | =SOTP | sum of the parts > Business Valuation
 409A Valuations > Business Valuation
 Purchase Agreements | stock purchase agreements | asset purchase agreements > Mergers and Acquisitions
@@ -131,7 +131,7 @@ Pitch Books | pitchbook preparation
 Investment Memos | investment committee memos | IC memos
 Deal Sourcing | deal origination
 Capital Calls | capital call notices
-Distribution Waterfalls | waterfall calculations
+Distribution Waterfalls | waterfall calculations | waterfall allocations
 Investor Reporting | LP reporting | limited partner reporting
 Investor Presentations | investor decks
 Earnings Releases | earnings release preparation > Investor Relations
@@ -161,7 +161,7 @@ Form 1040 | 1040 returns | individual tax returns > Individual Income Tax
 Form 1065 | partnership returns | partnership tax returns > Partnership Taxation
 Form 1120 | corporate tax returns > Corporate Tax
 Form 1120-S | 1120S | S corporation returns | S corp returns > Corporate Tax
-Form 1041 | fiduciary income tax returns | trust tax returns
+Form 1041 | fiduciary income tax returns | trust tax returns | fiduciary returns
 Form 706 | estate tax returns > Estate and Gift Tax
 Form 709 | gift tax returns > Estate and Gift Tax
 Schedule K-1 | K-1s | K-1 preparation > Partnership Taxation
@@ -169,10 +169,10 @@ Form 941 | quarterly payroll tax returns | 941 filings | 941 returns | ~941 > Pa
 Form 940 | FUTA returns > Payroll Tax
 Form W-2 | W-2 processing | W-2 reporting | W-2 | year-end W-2s > Payroll Tax
 Form W-9 | W-9 collection | W-9 | W-9s > 1099 Reporting
-Form W-8BEN | W-8 forms | W-8BEN-E > Withholding Tax
+Form W-8BEN | W-8 forms | W-8BEN-E | W-8BEN > Withholding Tax
 Form 1042-S | 1042-S reporting > Withholding Tax
 Form 5471 | controlled foreign corporation reporting > International Tax
-FBAR | FinCEN Form 114 | Report of Foreign Bank and Financial Accounts
+FBAR | FinCEN Form 114 | Report of Foreign Bank and Financial Accounts | FinCEN 114
 GILTI | Global Intangible Low-Taxed Income > International Tax
 Subpart F Income | Subpart F > International Tax
 BEPS | Base Erosion and Profit Shifting > International Tax
@@ -183,7 +183,7 @@ MACRS | Modified Accelerated Cost Recovery System > Tax Depreciation
 Bonus Depreciation > Tax Depreciation
 Section 179 Deduction | Section 179 expensing | Section 179 > Tax Depreciation
 Cost Segregation | cost segregation studies > Tax Depreciation
-Book-to-Tax Reconciliation | book-tax differences | Schedule M-1 | Schedule M-3
+Book-to-Tax Reconciliation | book-tax differences | Schedule M-1 | Schedule M-3 | book-to-tax differences | book-tax reconciliation
 Deferred Tax Accounting | deferred taxes | deferred tax assets and liabilities > Tax Provision
 Uncertain Tax Positions | =UTP | FIN 48 > Tax Provision
 Estimated Tax Payments | estimated taxes | quarterly estimated tax payments
@@ -245,11 +245,11 @@ Regulation E | Reg E | Electronic Fund Transfer Act | =EFTA
 Regulation CC | Reg CC | Expedited Funds Availability Act
 Regulation O | Reg O
 Regulation B | Reg B | Equal Credit Opportunity Act | =ECOA > Fair Lending
-Truth in Savings Act | Regulation DD | Reg DD
+Truth in Savings Act | Regulation DD | Reg DD | Truth in Savings
 Flood Compliance | flood insurance compliance | flood determinations
 Servicemembers Civil Relief Act | =SCRA
 Military Lending Act
-Ability-to-Repay Rule | ATR/QM | qualified mortgage rule
+Ability-to-Repay Rule | ATR/QM | qualified mortgage rule | ability to repay | qualified mortgage
 Loan Documentation | loan document preparation
 Loan Closing > Loan Processing
 Loan Boarding > Loan Servicing
@@ -273,7 +273,7 @@ USDA Loans | USDA lending > Mortgage Lending
 Jumbo Loans | jumbo lending > Mortgage Lending
 Desktop Underwriter | Fannie Mae DU > Mortgage Underwriting
 Loan Product Advisor | Freddie Mac LPA > Mortgage Underwriting
-Home Equity Lending | HELOC lending | home equity loans
+Home Equity Lending | HELOC lending | home equity loans | HELOC | home equity lines of credit
 Construction Lending | construction loans
 Commercial Real Estate Lending | CRE lending | commercial real estate loans > Commercial Lending
 Equipment Finance | equipment leasing
@@ -285,17 +285,17 @@ Auto Lending | auto finance | auto loans > Consumer Lending
 Small Business Lending > Commercial Lending
 Loan Portfolio Management | credit portfolio management
 Risk Rating | loan risk rating | risk grading > Credit Risk Management
-Special Assets | problem loan management | loan workouts
+Special Assets | problem loan management | loan workouts | criticized assets | classified assets
 Loan Modifications | loan mods > Loss Mitigation
 Foreclosure | foreclosure processing
 Skip Tracing | skiptracing > Debt Collection
 Escrow Administration | escrow analysis > Loan Servicing
-Payoff Statements | payoff quotes > Loan Servicing
+Payoff Statements | payoff quotes | payoff letters > Loan Servicing
 Interest Rate Risk Management | interest rate risk
 Asset Liability Management | =ALM
-Capital Adequacy | regulatory capital
-FFIEC Call Reports | call report preparation > Regulatory Reporting
-Allowance for Loan and Lease Losses | =ALLL | loan loss reserves > CECL
+Capital Adequacy | regulatory capital | capital ratios
+FFIEC Call Reports | call report preparation | call reports | FFIEC 031 | FFIEC 041 > Regulatory Reporting
+Allowance for Loan and Lease Losses | =ALLL | loan loss reserves | allowance for loan losses > CECL
 Trust Administration | personal trust administration | fiduciary administration
 Finastra Loan IQ | Loan IQ > Loan Servicing
 Abrigo | Sageworks > Credit Analysis
@@ -327,7 +327,7 @@ Employee Recognition Programs | recognition programs | rewards and recognition
 Progressive Discipline | disciplinary actions | disciplinary process > Employee Relations
 Performance Improvement Plans | =PIP > Performance Management
 Grievance Handling | grievance procedures | grievance processing > Employee Relations
-Employee Terminations | termination processing > Employee Relations
+Employee Terminations | termination processing | separation processing > Employee Relations
 Separation Agreements | severance agreements
 Union Contract Administration | collective bargaining agreements | collective bargaining agreement administration | =CBA administration > Labor Relations
 WARN Act | Worker Adjustment and Retraining Notification Act > Reduction in Force
@@ -380,7 +380,7 @@ Reference Checks | reference checking
 Offer Negotiation | salary negotiation > Recruiting
 Offer Letters | offer letter preparation > Recruiting
 Candidate Experience > Recruiting
-Talent Pipelining | candidate pipelining | talent pipeline > Candidate Sourcing
+Talent Pipelining | candidate pipelining | talent pipeline | talent pool > Candidate Sourcing
 Talent Mapping | market mapping > Candidate Sourcing
 X-Ray Search | LinkedIn X-ray | X-ray sourcing > Boolean Search
 Diversity Recruiting | diversity sourcing | diverse sourcing > Recruiting
@@ -451,18 +451,18 @@ Affidavits | affidavit preparation
 Client Intake | new client intake | legal intake
 Engagement Letters | client engagement letters
 Billable Time Entry | time entry | billable hours tracking > Legal Billing
-Personal Injury Law | personal injury litigation
+Personal Injury Law | personal injury litigation | personal injury
 Insurance Defense > Litigation
 Medical Malpractice | med mal
 Mass Torts | mass tort litigation
 Class Actions | class action litigation
 Product Liability
-Landlord-Tenant Law | eviction proceedings
+Landlord-Tenant Law | eviction proceedings | evictions
 Bankruptcy Petitions | bankruptcy petition preparation > Bankruptcy Law
 Proofs of Claim | proof of claim filing > Bankruptcy Law
 Board Minutes | board meeting minutes > Corporate Governance
 Board Resolutions | written consents | unanimous written consents > Corporate Governance
-Board Meeting Preparation > Corporate Governance
+Board Meeting Preparation | board of directors support > Corporate Governance
 Entity Management | legal entity management | subsidiary management > Corporate Governance
 State Annual Report Filings | state annual reports > Entity Management
 Registered Agent Services | registered agent > Entity Management
@@ -493,7 +493,7 @@ Copyright Registration > Copyright Law
 Patent Cooperation Treaty | =PCT | PCT applications > Patent Prosecution
 Contract Administration
 Lease Abstraction | lease abstracts
-Contract Redlining | contract redlines | ~redlining > Contract Review
+Contract Redlining | contract redlines | ~redlining | legal redlines > Contract Review
 Statements of Work | =SOW
 Data Processing Agreements | =DPA | data processing addendum > Privacy Law
 Employment Agreements | employment contracts > Employment Law
@@ -547,7 +547,7 @@ Equity Administration | equity plan administration > Equity Compensation
 
 ## Sales practice
 Discovery Calls | discovery meetings | sales discovery
-Appointment Setting | meeting setting > Prospecting
+Appointment Setting | meeting setting | meeting booking > Prospecting
 Outbound Prospecting | outbound sales > Prospecting
 Inbound Lead Follow-Up | inbound lead qualification > Lead Qualification
 Sales Cadences | sales sequences | outreach cadences > Prospecting
@@ -569,7 +569,7 @@ Mutual Action Plans | mutual close plans | joint execution plans
 Sales Call Planning | pre-call planning
 Renewal Management | contract renewals | subscription renewals | renewals | renewal forecasting
 Expansion Revenue | account expansion | land and expand > Upselling
-New Logo Acquisition | new logo sales > Business Development
+New Logo Acquisition | new logo sales | net-new business > Business Development
 Quarterly Business Reviews | =QBR | executive business reviews | =EBR > Account Management
 Sales Reporting | sales analytics | sales reports
 Sales Training | sales coaching > Sales Enablement
@@ -577,7 +577,7 @@ Quota Setting | quota planning > Sales Operations
 Sales Capacity Planning > Sales Operations
 Lead Routing | lead assignment > Sales Operations
 CRM Hygiene | CRM data hygiene | CRM data management > Customer Relationship Management
-Win/Loss Analysis
+Win/Loss Analysis | win/loss interviews
 Route Sales | route accounts
 Direct Store Delivery | =DSD > Route Sales
 Retail Sales | retail selling
@@ -650,7 +650,7 @@ Content Repurposing > Content Strategy
 Content Audits | content inventory > Content Strategy
 Content Syndication > Demand Generation
 Thought Leadership > Content Marketing
-Brand Storytelling > Brand Management
+Brand Storytelling | brand narrative > Brand Management
 User-Generated Content | =UGC
 Short-Form Video | short-form video content > Video Marketing
 Employee Advocacy > Social Media Marketing
@@ -675,7 +675,7 @@ Media Training > Public Relations
 Media Monitoring | press monitoring | news monitoring > Public Relations
 Coverage Reports | clip reports | press clippings > Public Relations
 Earned Media > Public Relations
-Analyst Relations > Public Relations
+Analyst Relations | analyst briefings > Public Relations
 Reputation Management | online reputation management
 Online Review Management | review management | review generation > Reputation Management
 Executive Communications | exec comms
@@ -701,8 +701,8 @@ Keyword Mapping > Keyword Research
 Internal Linking > On-Page SEO
 Bid Management | keyword bidding | bid optimization | bidding strategy | bid strategy | bidding strategies > Pay-Per-Click Advertising
 Quality Score > Google Ads
-Product Feed Management | shopping feed optimization | feed management > Google Shopping Ads
-Ad Trafficking | ad operations | ad ops > Programmatic Advertising
+Product Feed Management | shopping feed optimization | feed management | product feeds > Google Shopping Ads
+Ad Trafficking | ad operations | ad ops | campaign trafficking > Programmatic Advertising
 Google Ads Certification | Google Ads certified > Google Ads
 Google Analytics Certification | =GAIQ | Google Analytics Individual Qualification > Google Analytics
 HubSpot Inbound Marketing Certification | HubSpot Inbound Certification > HubSpot
@@ -833,7 +833,7 @@ Customer Education | customer training | product training > Customer Success Man
 Customer Implementation | client implementations > Customer Onboarding
 Success Plans | customer success plans > Customer Success Management
 Customer Success Management | customer success
-Customer Health Scores | health scoring | customer health scoring > Customer Success Management
+Customer Health Scores | health scoring | customer health scoring | customer health > Customer Success Management
 Customer Retention | client retention
 Churn Reduction | churn prevention | churn management > Customer Retention
 Subscription Management | subscription billing support

@@ -37,7 +37,7 @@ Personal Protective Equipment | =PPE | PPE donning and doffing | donning and dof
 CAUTI Prevention | =CAUTI | catheter-associated urinary tract infection prevention > Infection Control
 CLABSI Prevention | =CLABSI | central line-associated bloodstream infection prevention > Infection Control, Central Line Care
 Hospital-Acquired Infection Prevention | =HAI prevention | healthcare-associated infection prevention > Infection Control
-Tuberculosis Screening | =TB screening | TB skin testing | TB skin test | =PPD placement | tuberculin skin testing
+Tuberculosis Screening | =TB screening | TB skin testing | TB skin test | =PPD placement | tuberculin skin testing | PPD reading | TB testing | Mantoux
 Suicide Precautions | suicide watch | one-to-one observation | 1:1 observation | constant observation
 Seizure Precautions
 Aspiration Precautions | aspiration prevention
@@ -51,7 +51,7 @@ Incontinence Care | continence care | perineal care | peri care
 Turning and Repositioning | patient repositioning | turning and positioning | turns and repositions > Pressure Injury Prevention
 Ambulation Assistance | patient ambulation | ambulating patients
 Feeding Assistance | meal assistance | assisted feeding | feeding residents
-Airway Suctioning | tracheal suctioning | oral suctioning | oropharyngeal suctioning | nasotracheal suctioning > Airway Management
+Airway Suctioning | tracheal suctioning | oral suctioning | oropharyngeal suctioning | nasotracheal suctioning | suctioning > Airway Management
 Peritoneal Dialysis > Dialysis
 Continuous Renal Replacement Therapy | =CRRT > Dialysis
 Stroke Care | acute stroke care | stroke nursing | stroke alerts | stroke response
@@ -65,7 +65,7 @@ Advance Care Planning | advance directives | goals of care conversations | =POLS
 Patient Advocacy | patient advocate
 History and Physical | =H&P | history and physical examination | history & physical
 Differential Diagnosis
-Diagnostic Test Interpretation | lab result interpretation | interpreting lab results | diagnostic interpretation
+Diagnostic Test Interpretation | lab result interpretation | interpreting lab results | diagnostic interpretation | lab value interpretation
 Prescriptive Authority | prescribing authority | prescriptive privileges
 DEA Registration | DEA license | DEA number
 Emergency Severity Index | ~=ESI | ESI triage > Patient Triage
@@ -84,8 +84,8 @@ Transitional Care | transitional care management | transitions of care | care tr
 Nurse Precepting | precepting | preceptorship | preceptor | new graduate precepting
 Charge Nurse Experience | charge nurse | charge nurse duties | charge nursing
 Competency Validation | competency assessment | skills validation | skills check-offs | skills checkoffs
-Shared Governance | nursing shared governance | unit practice council
-Magnet Recognition Program | Magnet designation | Magnet status | Magnet journey | =ANCC Magnet
+Shared Governance | nursing shared governance | unit practice council | unit-based council
+Magnet Recognition Program | Magnet designation | Magnet status | Magnet journey | =ANCC Magnet | Magnet recognition
 Clinical Ladder | clinical ladder program | professional advancement ladder
 Nurse-Sensitive Indicators | nursing-sensitive indicators | nursing-sensitive quality indicators | =NDNQI
 Ambulatory Care Nursing | ambulatory nursing | clinic nursing
@@ -126,7 +126,7 @@ Nebulizer Treatments | breathing treatments | aerosol therapy | nebulizer therap
 Noninvasive Ventilation | non-invasive ventilation | =NIV | =BiPAP | =CPAP > Respiratory Therapy
 Ventilator Weaning | vent weaning | spontaneous breathing trials | ~=SBT > Mechanical Ventilation
 Airway Clearance Therapy | chest physiotherapy | chest physical therapy | airway clearance > Respiratory Therapy
-Pulse Oximetry | =SpO2 monitoring | oxygen saturation monitoring
+Pulse Oximetry | =SpO2 monitoring | oxygen saturation monitoring | pulse oximeter
 Incentive Spirometry
 High-Flow Nasal Cannula | =HFNC > Oxygen Therapy
 Home Exercise Programs | ~=HEP > Physical Therapy
@@ -244,7 +244,7 @@ Laboratory Proficiency Testing | ~proficiency testing | proficiency testing surv
 Westgard Rules | Westgard multirule > Laboratory Quality Control
 Levey-Jennings Charts | Levey-Jennings > Laboratory Quality Control
 CAP Accreditation | CAP inspections | College of American Pathologists accreditation
-Critical Value Reporting | critical value notification | critical results reporting
+Critical Value Reporting | critical value notification | critical results reporting | critical values | critical lab values
 Manual Differentials | manual diff | peripheral smear review | blood smear review > Hematology
 Coagulation Testing | coag testing > Hematology
 Crossmatching | type and crossmatch | type and screen | compatibility testing > Immunohematology
@@ -252,7 +252,7 @@ Antibody Identification | antibody panels | antibody workups | antibody screenin
 Antimicrobial Susceptibility Testing | culture and sensitivity | culture and susceptibility | =C&S | susceptibility testing > Microbiology
 Gram Staining | Gram stain > Microbiology
 Blood Cultures | blood culture collection | blood culture processing > Microbiology
-Centrifugation | centrifuge operation
+Centrifugation | centrifuge operation | centrifuging specimens
 Order of Draw > Phlebotomy
 Capillary Puncture | dermal puncture | heel stick | heelstick | finger stick > Phlebotomy
 Drug Screening | drug testing | urine drug screening | urine drug screens
@@ -366,7 +366,7 @@ Acuity-Based Staffing | patient acuity | acuity staffing | staffing by acuity
 Nurse Staffing | staffing ratios | staffing plans | daily staffing
 Hours Per Patient Day | =HPPD | hours per unit of service | =HPUOS
 Position Control | position control management | =FTE budgeting | FTE management
-Labor Productivity | productivity standards | productivity monitoring
+Labor Productivity | productivity standards | productivity monitoring | productivity tracking
 Patient Flow | patient throughput
 Bed Management | bed placement | bed board | bed flow > Patient Flow
 Length of Stay Reduction | length of stay management | =LOS reduction | =ALOS | average length of stay > Patient Flow
@@ -462,7 +462,7 @@ HealthStream
 Relias | Relias Learning
 Annual Wellness Visits | =AWV | Medicare annual wellness visit
 Patient Rooming | rooming patients | patient rooming and intake
-Prescription Refill Management | prescription refills | refill requests | medication refill requests
+Prescription Refill Management | prescription refills | refill requests | medication refill requests | refill protocols
 
 ## Teaching practice
 Progress Monitoring | student progress monitoring

@@ -49,7 +49,7 @@ Rolling Deployments | rolling updates > Continuous Delivery
 Structured Logging > Log Management
 Monitoring and Alerting | alerting | alert management > Observability
 Internationalization | =i18n | internationalisation
-Software Localization | =l10n | localisation engineering > Internationalization
+Software Localization | =l10n | localisation engineering | localization > Internationalization
 Authentication and Authorization | authn/authz | authentication & authorization
 Role-Based Access Control | RBAC > Identity and Access Management
 Software Bill of Materials | SBOM > Application Security
@@ -149,7 +149,7 @@ Social Network Analysis
 Statistical Sampling | sampling methods | sampling techniques
 Survey Analysis | survey data analysis > Survey Design
 SQL Window Functions | window functions > SQL
-Common Table Expressions > SQL
+Common Table Expressions | CTEs > SQL
 Self-Service Analytics | self-service BI | self service reporting > Business Intelligence
 Semantic Layer | metrics layer > Business Intelligence
 Analytics Engineering > dbt
@@ -193,7 +193,7 @@ Sitemaps | site maps > Information Architecture
 Microinteractions | micro-interactions > Interaction Design
 Mobile-First Design | mobile first design > Responsive Web Design
 Design Tokens > Design System
-UI Component Libraries | component library | component libraries > Design System
+UI Component Libraries | component library | component libraries | UI kits > Design System
 Pattern Libraries | pattern library > Design System
 UI Style Guides | UI style guide > Design System
 Design Handoff | developer handoff | design-to-development handoff
@@ -404,7 +404,7 @@ Structural Calculations | structural calcs > Structural Design
 Connection Design | steel connection design > Structural Steel Design
 Post-Tensioned Concrete | post-tensioning > Reinforced Concrete Design
 Precast Concrete > Reinforced Concrete Design
-Deep Foundations | pile design | drilled shafts > Foundation Design
+Deep Foundations | pile design | drilled shafts | drilled piers > Foundation Design
 Special Inspections > Construction Inspection
 Drainage Studies | drainage reports > Stormwater Management
 Water Distribution Design | water distribution systems > Hydraulic Modeling
@@ -461,7 +461,7 @@ Pick-to-Light | put-to-light > Pick and Pack
 Voice Picking | voice-directed picking > Pick and Pack
 Dock Scheduling | dock appointment scheduling | dock door scheduling
 Yard Management | yard management systems | =YMS
-Truck Loading and Unloading | loading and unloading | trailer loading
+Truck Loading and Unloading | loading and unloading | trailer loading | truck unloading
 Palletizing | pallet building
 Labor Planning | warehouse labor planning | labor forecasting
 Engineered Labor Standards | labor standards
@@ -503,10 +503,10 @@ Supply Chain Visibility | shipment visibility
 Supply Chain Control Tower | control tower
 Omnichannel Fulfillment | ship-from-store
 Buy Online Pick Up In Store | =BOPIS | click and collect
-E-commerce Fulfillment | ecommerce fulfillment > Order Fulfillment
+E-commerce Fulfillment | ecommerce fulfillment | B2C fulfillment | DTC fulfillment > Order Fulfillment
 Drop Shipping | dropshipping | drop-ship
 Freight Procurement | freight bids | transportation procurement
-Carrier Scorecards | carrier scorecarding > Carrier Management
+Carrier Scorecards | carrier scorecarding | carrier performance > Carrier Management
 Supplier Scorecards | vendor scorecards | supplier scorecarding > Vendor Management
 Rate Shopping | carrier rate shopping
 Parcel Shipping | small parcel shipping | small parcel
@@ -516,7 +516,7 @@ Proof of Delivery | proof of delivery documentation
 Shipment Tracking | package tracking
 Load Tendering | freight tendering
 Detention and Demurrage | demurrage
-Freight Consolidation | load consolidation
+Freight Consolidation | load consolidation | shipment consolidation
 Transloading
 Pre-Trip Inspections | pre-trip and post-trip inspections | =DVIR | driver vehicle inspection reports
 Yard Jockey | yard hostler | yard truck driving
@@ -564,7 +564,7 @@ Daily Construction Reports | daily logs | daily field reports
 Site Supervision | jobsite supervision | field supervision
 Site Logistics Planning | site logistics
 Look-Ahead Schedules | three-week look-ahead | 3-week look-ahead > Construction Scheduling
-Last Planner System > Lean Construction
+Last Planner System | Last Planner > Lean Construction
 Pull Planning > Last Planner System
 Lean Construction
 Design-Build | design build project delivery
@@ -616,7 +616,7 @@ Lighting Installation | lighting retrofits
 EV Charger Installation
 Wire Pulling | cable pulling > Electrical Wiring
 Wire Terminations | cable terminations > Electrical Wiring
-Structured Cabling | network cabling | Cat6 cabling
+Structured Cabling | network cabling | Cat6 cabling | data cabling
 Fiber Optic Splicing | fusion splicing | fiber termination
 Pipe Threading > Plumbing
 PEX Installation | PEX piping > Plumbing
@@ -626,13 +626,13 @@ Plumbing Fixture Installation | fixture installation > Plumbing
 Rough-In Plumbing | plumbing rough-in > Plumbing
 Gas Piping | gas line installation > Plumbing
 Medical Gas Piping | med gas | ASSE 6010 > Plumbing
-Hydronic Heating | hydronics
+Hydronic Heating | hydronics | hydronic systems
 Ductwork Installation | duct installation | sheet metal ductwork > HVAC Installation
-Ductless Mini-Split Installation | mini-split installation > HVAC Installation
+Ductless Mini-Split Installation | mini-split installation | mini splits | ductless mini splits > HVAC Installation
 Refrigerant Recovery | refrigerant handling > HVAC Repair
 Rooftop Unit Service | RTU maintenance | rooftop units > HVAC Repair
 Chiller Maintenance | chiller service > HVAC Repair
-Combustion Analysis > HVAC Repair
+Combustion Analysis | flue gas analysis > HVAC Repair
 Brake Repair | brake service > Automotive Diagnostics
 Wheel Alignment | wheel alignments > Automotive Diagnostics
 Transmission Repair > Automotive Diagnostics

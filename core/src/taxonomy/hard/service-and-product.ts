@@ -14,7 +14,7 @@ Head and Neck Examination | head and neck exam | head-and-neck exam | head and n
 Oral Cancer Screening | oral cancer screenings | oral cancer exam | oral cancer examination
 VELscope > Oral Cancer Screening
 Digital Radiography | digital radiographs | digital x-rays | digital radiograph > Dental Radiography, Radiography
-Bitewing Radiographs | bitewing x-rays | bitewing radiograph > Dental Radiography
+Bitewing Radiographs | bitewing x-rays | bitewing radiograph | bitewings > Dental Radiography
 Periapical Radiographs | periapical x-rays | periapical radiograph > Dental Radiography
 Panoramic Radiographs | panoramic x-rays | panoramic radiograph | Panorex > Dental Radiography
 Full Mouth Series | full-mouth radiographs | full mouth series radiographs | full mouth x-rays > Dental Radiography

@@ -60,7 +60,7 @@ Wear OS | Android Wear > Android Development
 Android Automotive OS | =AAOS | Android Automotive > Android Development
 
 ## Cross-platform mobile and mobile release
-Push Notifications | push notification | push notification services > Mobile App Development
+Push Notifications | push notification | push notification services | mobile push > Mobile App Development
 In-App Purchases | in-app purchase | =IAP | in-app purchase integration > Mobile App Development
 Deep Linking | deep links | universal links | Android App Links > Mobile App Development
 Offline-First Architecture | offline-first | offline sync | offline data sync > Mobile App Development
@@ -110,7 +110,7 @@ Fully Sharded Data Parallel | =FSDP | PyTorch FSDP > Distributed Training, PyTor
 Distributed Data Parallel | PyTorch DDP > Distributed Training, PyTorch
 cuDNN | NVIDIA cuDNN > CUDA
 NVIDIA NeMo | NeMo framework > Large Language Models
-Model Quantization | post-training quantization | quantization-aware training | weight quantization > Deep Learning
+Model Quantization | post-training quantization | quantization-aware training | weight quantization | quantization > Deep Learning
 Knowledge Distillation | model distillation > Deep Learning
 Collaborative Filtering > Recommender Systems
 Learning to Rank | =LTR | ranking models > Recommender Systems
@@ -130,7 +130,7 @@ Hopsworks > Feature Stores
 Model Registry | ML model registry | MLflow Model Registry > MLOps
 Experiment Tracking | ML experiment tracking > MLOps
 ML Pipelines | machine learning pipelines | training pipelines > MLOps
-Continuous Training | continuous model training | automated retraining > MLOps
+Continuous Training | continuous model training | automated retraining | model retraining > MLOps
 Kubeflow Pipelines > Kubeflow
 Amazon SageMaker Pipelines | SageMaker Pipelines > Amazon SageMaker
 Vertex AI Pipelines > Google Vertex AI
@@ -151,7 +151,7 @@ KServe | KFServing > Model Deployment, Kubernetes
 Seldon Core | Seldon Deploy > Model Deployment, Kubernetes
 TensorFlow Serving | TF Serving > Model Deployment, TensorFlow
 =vLLM > Model Deployment, Large Language Models
-Text Generation Inference | Hugging Face TGI > Model Deployment, Hugging Face
+Text Generation Inference | Hugging Face TGI | =TGI > Model Deployment, Hugging Face
 NVIDIA TensorRT | TensorRT | TensorRT-LLM > Model Deployment
 ONNX Runtime > ONNX
 OpenVINO | Intel OpenVINO > Model Deployment
@@ -239,7 +239,7 @@ Databricks Certified Associate Developer for Apache Spark | Databricks Spark cer
 ## QA and test automation
 Zephyr Scale | Zephyr Squad | Zephyr for Jira | Zephyr Enterprise > Test Management
 Test Management | test case management | test management tools > Software Testing
-Xray for Jira | Xray Test Management > Test Management
+Xray for Jira | Xray Test Management | Jira Xray | ~=Xray > Test Management
 qTest | Tricentis qTest > Test Management
 Micro Focus ALM | HP ALM | HP Quality Center | OpenText ALM | ALM Quality Center > Test Management
 TestLink > Test Management
@@ -261,7 +261,7 @@ Testim > Test Automation
 ~=mabl > Test Automation
 Ranorex > Test Automation
 LambdaTest > Cross-Browser Testing
-Allure Report | Allure TestOps | Allure reporting > Test Automation
+Allure Report | Allure TestOps | Allure reporting | Allure > Test Automation
 ExtentReports | Extent Reports > Test Automation
 Test Data Management | test data provisioning > Software Testing
 Test Strategy | test strategies > Test Planning
@@ -501,7 +501,7 @@ Hreflang | hreflang tags > International SEO
 Crawl Budget Optimization | crawl budget > Technical SEO
 SEO Log File Analysis | log file analysis for SEO | server log analysis for SEO > Technical SEO
 JavaScript SEO > Technical SEO
-SEO Site Migrations | site migrations | SEO migration > Technical SEO
+SEO Site Migrations | site migrations | SEO migration | website migrations | domain migrations > Technical SEO
 Redirect Mapping | 301 redirects | redirect management > Technical SEO
 Meta Tags | title tags | meta descriptions | title tag optimization > On-Page SEO
 Topic Clusters | pillar pages | pillar-cluster model > Content Strategy, Search Engine Optimization
@@ -538,9 +538,9 @@ Google PageSpeed Insights | PageSpeed Insights > Core Web Vitals
 
 ## Social media
 Social Media Strategy | social strategy > Social Media Marketing
-Instagram Marketing | Instagram management | Instagram Reels | Instagram content > Social Media Marketing
+Instagram Marketing | Instagram management | Instagram Reels | Instagram content | Instagram Stories > Social Media Marketing
 TikTok Marketing | TikTok content creation | organic TikTok > Social Media Marketing
-LinkedIn Marketing | LinkedIn content strategy | LinkedIn page management > Social Media Marketing
+LinkedIn Marketing | LinkedIn content strategy | LinkedIn page management | LinkedIn Company Pages > Social Media Marketing
 YouTube Channel Management | YouTube marketing | YouTube Studio > Social Media Marketing, Video Marketing
 Pinterest Marketing | organic Pinterest > Social Media Marketing
 Facebook Marketing | Facebook page management > Social Media Marketing

@@ -16,7 +16,7 @@ AP Calculus | AP Calc > Advanced Placement
 IB Mathematics Analysis and Approaches | IB Math AA | IB Mathematics: Analysis and Approaches > International Baccalaureate
 IB Mathematics Applications and Interpretation | IB Math AI | IB Mathematics: Applications and Interpretation > International Baccalaureate
 # Curricula, programs and tools
-Amplify Desmos Math | Desmos Math | Desmos Classroom > Desmos
+Amplify Desmos Math | Desmos Math | Desmos Classroom | Amplify Math > Desmos
 Open Up Resources | Open Up Resources Math | OUR Math > Illustrative Mathematics
 Kendall Hunt Illustrative Mathematics | Kendall Hunt IM > Illustrative Mathematics
 CPM Educational Program | =CPM math | College Preparatory Mathematics | CPM curriculum
@@ -191,8 +191,8 @@ New Jersey Certificate of Eligibility | Certificate of Eligibility with Advanced
 Clear Teaching Credential | clear credential | California clear credential > California Teaching Credential
 Preliminary Teaching Credential | preliminary credential > California Teaching Credential
 Teacher Induction Program | teacher induction | induction program > California Teaching Credential
-Mathematics Endorsement | math endorsement | mathematics certification | math certification > Teaching License
-Science Endorsement | science certification | biology certification | chemistry certification > Teaching License
+Mathematics Endorsement | math endorsement | mathematics certification | math certification | math 7-12 certification > Teaching License
+Science Endorsement | science certification | biology certification | chemistry certification | physics certification > Teaching License
 Social Studies Certification | social studies endorsement | history certification > Teaching License
 English Language Arts Certification | =ELA certification | =ELA endorsement | English certification > Teaching License
 World Language Certification | world language endorsement | foreign language certification | Spanish certification > Teaching License
@@ -420,7 +420,7 @@ UAT Coordination | UAT planning | UAT management | UAT execution | UAT sign-off 
 Mock Conversions | data conversion mocks | conversion dry runs > Data Migration
 ERP Implementation Projects | =ERP implementation | ERP implementations | ERP rollouts > Enterprise Resource Planning
 Vendor Statements of Work | =SOW management | statement of work management > Statements of Work
-Vendor Performance Reviews | vendor business reviews | vendor QBRs > Supplier Performance Management
+Vendor Performance Reviews | vendor business reviews | vendor QBRs | supplier QBRs > Supplier Performance Management
 Service Level Agreement Management | =SLA management | =SLA tracking | =SLA monitoring > Service Level Agreements
 Application Rationalization | application portfolio rationalization | application portfolio management | =APM rationalization > Project Portfolio Management
 Service Transition | transition to operations | handover to support | =BAU transition > ITIL

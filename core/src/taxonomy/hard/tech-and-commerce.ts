@@ -94,7 +94,7 @@ Snapshot Testing > Unit Testing
 ## Data engineering platforms and practices
 PII Classification | PII tagging | PII detection | PII discovery > Data Classification
 Data Classification | sensitive data classification > Data Governance
-Data Masking | dynamic data masking | data obfuscation > Data Governance
+Data Masking | dynamic data masking | data obfuscation | PII masking > Data Governance
 Row-Level Security | row level security | =RLS > Data Governance
 Column-Level Security | column level security > Data Governance
 Data Stewardship | data steward program > Data Governance
@@ -102,7 +102,7 @@ Metadata Management > Data Governance
 Data Retention Policies | data retention | data retention policy > Data Governance
 Apache Atlas > Data Governance
 Microsoft Purview | Azure Purview > Data Governance
-Data Backfills | backfill jobs | data backfilling > Data Pipelines
+Data Backfills | backfill jobs | data backfilling | backfills > Data Pipelines
 Incremental Loads | incremental loading | incremental models > Data Pipelines
 Schema Evolution > Data Pipelines
 Data Ingestion | ingestion pipelines > Data Pipelines
@@ -176,7 +176,7 @@ Static Malware Analysis > Malware Analysis
 Purple Teaming | purple team exercises > Red Teaming
 Attack Surface Management | external attack surface management | =EASM > Vulnerability Management
 Evidence Preservation | forensic evidence handling | digital evidence handling > Digital Forensics
-Search Processing Language | =SPL | Splunk SPL > Splunk
+Search Processing Language | =SPL | Splunk SPL | Splunk Processing Language > Splunk
 Kusto Query Language | =KQL | Kusto queries > Microsoft Sentinel
 =YARA | YARA rules > Malware Analysis
 Sigma Rules | Sigma detection rules | Sigma rule > Detection Engineering
@@ -260,7 +260,7 @@ Azure Marketplace | Microsoft commercial marketplace > Cloud Marketplace Sales
 Google Cloud Marketplace > Cloud Marketplace Sales
 Product-Led Sales | product-led selling > Product-Led Growth
 Video Prospecting > Prospecting
-Buyer Intent Data | intent data | buyer intent signals > Account-Based Selling
+Buyer Intent Data | intent data | buyer intent signals | intent signals > Account-Based Selling
 =CHAMP | CHAMP qualification > Deal Qualification
 JOLT Method | The JOLT Effect | JOLT selling > Closing Techniques
 Winning by Design | Winning by Design bowtie > Sales Strategy
@@ -268,7 +268,7 @@ Net Revenue Retention | =NRR | net dollar retention | =NDR rate
 Gross Revenue Retention | gross dollar retention > Net Revenue Retention
 Win Rate | win rates | close rate | closed-won rate > Sales Reporting
 Sales Cycle Length | sales cycle time | average sales cycle > Sales Reporting
-Sales Velocity > Pipeline Management
+Sales Velocity | pipeline velocity > Pipeline Management
 Average Deal Size | average deal value > Sales Reporting
 Bookings Forecasting | bookings forecast | commit forecast > Sales Forecasting
 Stage Conversion Rates | funnel conversion rates | stage-to-stage conversion > Pipeline Management
@@ -371,7 +371,7 @@ Drop Trailer Programs | drop trailers | drop and hook
 Cross-Border Freight | cross-border shipping | Mexico cross-border | US-Mexico cross-border > Import/Export
 Dedicated Contract Carriage | =DCC > Fleet Management
 Backhaul Planning | backhauls | backhaul > Load Planning
-Delivery Appointment Scheduling | delivery appointments | pickup and delivery appointments > Dock Scheduling
+Delivery Appointment Scheduling | delivery appointments | pickup and delivery appointments | delivery scheduling > Dock Scheduling
 
 ## Insurance claims practice
 Property Claims | property claims handling | property claim adjusting > Claims Adjusting
@@ -390,7 +390,7 @@ Large Loss Claims | large loss | complex property losses > Property Claims
 Total Loss Valuation | total loss handling | total losses > Auto Claims
 Salvage Recovery | salvage disposition | ~salvage > Auto Claims
 Coverage Analysis | coverage analyses | coverage determination | coverage determinations | coverage evaluation > Claims Adjusting
-Insurance Policy Interpretation | policy language interpretation | interpreting policy language > Coverage Analysis
+Insurance Policy Interpretation | policy language interpretation | interpreting policy language | policy interpretation > Coverage Analysis
 Reservation of Rights | reservation of rights letters | =ROR letters | =ROR letter > Coverage Analysis
 Coverage Denial Letters | coverage denials | declination letters > Coverage Analysis
 Recorded Statements | recorded statement | taking recorded statements > Claims Investigation
@@ -403,7 +403,7 @@ Hail and Wind Damage Assessment | hail damage assessment | wind damage assessmen
 Damage Appraisal | vehicle damage appraisal | auto damage appraisal | physical damage appraisal > Auto Claims
 Scope of Loss | damage scoping | loss scoping | scoping damages > Property Damage Estimating
 Property Damage Estimating | property damage estimates | loss estimating > Property Claims
-Replacement Cost Valuation | replacement cost value | =RCV > Property Damage Estimating
+Replacement Cost Valuation | replacement cost value | =RCV | replacement cost > Property Damage Estimating
 Actual Cash Value | actual cash value calculations > Property Damage Estimating
 Recoverable Depreciation | depreciation holdback > Property Damage Estimating
 Contents Claims | contents inventory | personal property claims > Property Claims
@@ -527,7 +527,7 @@ Illinois Supreme Court Rules > State Rules of Civil Procedure
 New York CPLR | =CPLR | Civil Practice Law and Rules > State Rules of Civil Procedure
 Rules-Based Calendaring | rules-based docketing | court deadline calendaring > Docketing
 Trial Presentation | trial presentation software > Trial Preparation
-Deposition Scheduling | deposition notices | scheduling depositions | noticing depositions > Deposition Preparation
+Deposition Scheduling | deposition notices | scheduling depositions | noticing depositions | notices of deposition > Deposition Preparation
 Deposition Designations | deposition designations and counter-designations | page-line designations > Trial Preparation
 Jury Instructions | proposed jury instructions | jury instruction drafting > Trial Preparation
 Voir Dire | jury selection > Trial Preparation
@@ -583,7 +583,7 @@ CCNP Security > Cisco Certified Network Professional
 CCNP Data Center > Cisco Certified Network Professional
 Palo Alto Networks Certified Network Security Engineer | =PCNSE > Palo Alto Networks
 Fortinet NSE Certification | Fortinet NSE 4 | =NSE 4 > Fortinet
-Cisco Firepower | Firepower Threat Defense | =FTD > Firewall Administration
+Cisco Firepower | Firepower Threat Defense | =FTD | Cisco Secure Firewall > Firewall Administration
 Cisco Wireless LAN Controllers | Cisco WLC | wireless LAN controllers > Wireless Networking
 Wireless Site Surveys | wireless site survey | Ekahau > Wireless Networking
 NetFlow | =sFlow | IPFIX > Network Monitoring

@@ -107,7 +107,7 @@ WebAssembly | Wasm
 Micro-Frontends | Micro Frontends | Microfrontends
 Cross-Browser Compatibility
 Web Performance Optimization | Website Performance Optimization | Web Performance | front-end performance | frontend performance
-Core Web Vitals > Web Performance Optimization
+Core Web Vitals | Web Vitals > Web Performance Optimization
 ~=Storybook
 Electron.js | ElectronJS | ~=Electron
 Apollo GraphQL | Apollo Client | Apollo Server > GraphQL
@@ -184,7 +184,7 @@ Strapi > Headless CMS
 
 ## Low-code, automation and enterprise platforms
 Low-Code Development | Low-Code Platforms
-Microsoft Power Platform
+Microsoft Power Platform | Power Platform
 Microsoft Power Apps | Power Apps | PowerApps > Microsoft Power Platform
 Microsoft Power Automate | Power Automate | Microsoft Flow > Microsoft Power Platform
 Robotic Process Automation | RPA
@@ -562,7 +562,7 @@ Generative AI | GenAI | Gen AI | Generative Artificial Intelligence
 Large Language Models | ~=LLM > Generative AI, Natural Language Processing
 Prompt Engineering > Large Language Models
 Retrieval-Augmented Generation | Retrieval Augmented Generation | ~=RAG > Large Language Models
-LLM Fine-Tuning | Model Fine-Tuning > Large Language Models
+LLM Fine-Tuning | Model Fine-Tuning | fine-tuning > Large Language Models
 AI Agents | Agentic AI > Large Language Models
 LangChain > Large Language Models
 LangGraph > LangChain
@@ -572,7 +572,7 @@ ChatGPT > Generative AI
 GitHub Copilot > Generative AI
 Microsoft Copilot | Microsoft 365 Copilot > Generative AI
 Anthropic Claude | ~=Claude > Large Language Models
-Google Gemini > Large Language Models
+Google Gemini | Gemini API > Large Language Models
 Meta Llama | ~=Llama > Large Language Models
 Hugging Face | HuggingFace | Hugging Face Transformers > Natural Language Processing
 ~=BERT > Transformer Models
@@ -1073,12 +1073,12 @@ OSPF | Open Shortest Path First > Routing and Switching
 EIGRP > Routing and Switching
 MPLS | Multiprotocol Label Switching > Wide Area Network
 VLAN | Virtual LAN > Routing and Switching
-Subnetting | IP Subnetting > IP Addressing
+Subnetting | IP Subnetting | CIDR > IP Addressing
 IP Addressing
 IPv6 > IP Addressing
 Network Address Translation | ~=NAT
 Quality of Service | ~=QoS
-Spanning Tree Protocol | ~=STP > Routing and Switching
+Spanning Tree Protocol | ~=STP | spanning tree > Routing and Switching
 Wireless Networking | Wi-Fi | WiFi | WLAN
 Cisco IOS > Routing and Switching
 Cisco Networking | Cisco Routers | Cisco Switches > Routing and Switching
@@ -1093,7 +1093,7 @@ Network Monitoring
 Network Troubleshooting
 Network Automation
 Software-Defined Networking | ~=SDN
-SNMP | Simple Network Management Protocol > Network Monitoring
+SNMP | Simple Network Management Protocol | SNMPv3 > Network Monitoring
 Ethernet
 Voice over IP | VoIP
 Session Initiation Protocol | ~=SIP > Voice over IP
@@ -1214,7 +1214,7 @@ Affinity Designer
 Inkscape
 Graphic Design
 Web Design
-Motion Graphics
+Motion Graphics | motion design
 Video Editing
 Photo Editing | Photo Retouching | Image Editing
 3D Modeling | 3D Modelling
@@ -1239,7 +1239,7 @@ User Flow > User Experience Design
 Information Architecture > User Experience Design
 Card Sorting > Information Architecture
 Tree Testing > Information Architecture
-Heuristic Evaluation > Usability Testing
+Heuristic Evaluation | expert reviews > Usability Testing
 Contextual Inquiry > User Research
 Diary Studies > User Research
 Affinity Mapping | Affinity Diagramming > User Research
@@ -1291,7 +1291,7 @@ Microsoft Certified: Power BI Data Analyst Associate | PL-300 | DA-100 | Power B
 Google Cloud Professional Cloud Architect | GCP Professional Cloud Architect | Professional Cloud Architect > Google Cloud Platform
 Google Cloud Professional Data Engineer | GCP Professional Data Engineer > Google Cloud Platform
 Google Cloud Associate Cloud Engineer | Associate Cloud Engineer > Google Cloud Platform
-Google Cloud Professional Machine Learning Engineer | GCP Professional Machine Learning Engineer > Google Cloud Platform
+Google Cloud Professional Machine Learning Engineer | GCP Professional Machine Learning Engineer | Google Professional Machine Learning Engineer > Google Cloud Platform
 Certified Kubernetes Administrator | CKA > Kubernetes
 Certified Kubernetes Application Developer | CKAD > Kubernetes
 Certified Kubernetes Security Specialist | CKS > Kubernetes
