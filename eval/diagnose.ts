@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareJob } from "../core/src/index.ts";
-import { identityOf } from "./identity.ts";
+import { identityOf, labelIdentities } from "./identity.ts";
 
 const setDir = fileURLToPath(new URL("set", import.meta.url));
 const args = process.argv.slice(2);
@@ -34,7 +34,8 @@ for (const id of readdirSync(setDir).sort()) {
     const predicted = new Map(
       job.keywords.filter((k) => k.kind === kind).map((k) => [identityOf(k.entry ? k.entry.name : k.text), k.text]),
     );
-    const gold = new Map(meta.gold[kind].map((g) => [identityOf(g), g]));
+    const labels = meta.gold[kind];
+    const gold = new Map(labelIdentities(labels).map((identity, i) => [identity, labels[i]!]));
     const missed = [...gold].filter(([key]) => !predicted.has(key)).map(([, text]) => text);
     const extra = [...predicted].filter(([key]) => !gold.has(key)).map(([, text]) => text);
     console.log(`  ${kind} missed: ${missed.join(" | ")}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityOf } from "./identity.ts";
+import { identityOf, labelIdentities } from "./identity.ts";
 
 describe("identityOf", () => {
   it("gives a skill's spellings one identity", () => {
@@ -18,5 +18,14 @@ describe("identityOf", () => {
   it("falls back to stemmed words for a phrase the taxonomy lacks", () => {
     expect(identityOf("quarterly widget audits")).toBe(identityOf("Quarterly Widget Audit"));
     expect(identityOf("quarterly widget audits")).toMatch(/^words:/);
+  });
+});
+
+describe("labelIdentities", () => {
+  it("reads a homograph beside the posting's other labels", () => {
+    const [ltv] = labelIdentities(["LTV", "Google Ads", "return on ad spend", "Customer Acquisition Cost"]);
+    expect(ltv).toBe(identityOf("Customer Lifetime Value"));
+    const [loan] = labelIdentities(["LTV", "underwriting", "debt-to-income ratio"]);
+    expect(loan).toBe(identityOf("Loan-to-Value Ratio"));
   });
 });

@@ -1,6 +1,7 @@
 /** A keyword's identity for comparing engine output with gold labels: its taxonomy skill, else its stemmed words. */
 import { getTaxonomy } from "../core/src/index.ts";
-import { scanSkills } from "../core/src/taxonomy/scan.ts";
+import { chooseSense, type SkillMention, scanSkills } from "../core/src/taxonomy/scan.ts";
+import type { SkillEntry } from "../core/src/taxonomy/taxonomy.ts";
 import { stemWord } from "../core/src/text/stem.ts";
 import { termKeys, tokenize } from "../core/src/text/tokens.ts";
 
@@ -12,16 +13,28 @@ let byKeys: Map<string, string> | undefined;
  */
 const LABEL_SUFFIXES = [/\s*\([A-Z][A-Za-z0-9&-]*\)$/, /\s+[-–—]\s+(?:Associate|Professional|Specialty|Foundation|Practitioner|Expert)$/];
 
-export function identityOf(text: string): string {
+/** The taxonomy skill a label names whole, with every sense its spelling has. */
+function wholeSkill(text: string): SkillMention | undefined {
+  const tokens = tokenize(text);
+  return scanSkills(tokens, text, getTaxonomy()).find((m) => m.firstToken === 0 && m.endToken === tokens.length);
+}
+
+/**
+ * `context`: the skills of the other labels of the same posting, which choose the sense of a homograph ("LTV" beside
+ * ad-spend skills is lifetime value), as the engine's own context chooses it in the posting.
+ */
+export function identityOf(text: string, context: readonly SkillEntry[] = []): string {
   for (const suffix of LABEL_SUFFIXES) {
     if (!suffix.test(text)) continue;
-    const skill = identityOf(text.replace(suffix, ""));
+    const skill = identityOf(text.replace(suffix, ""), context);
     if (skill.startsWith("skill:")) return skill;
   }
   const taxonomy = getTaxonomy();
-  const tokens = tokenize(text);
-  const whole = scanSkills(tokens, text, taxonomy).find((m) => m.firstToken === 0 && m.endToken === tokens.length);
-  if (whole) return `skill:${whole.entry.name.toLowerCase()}`;
+  const whole = wholeSkill(text);
+  if (whole) {
+    const entry = whole.senses.length > 1 ? chooseSense(whole.senses, context, taxonomy) : whole.entry;
+    return `skill:${entry.name.toLowerCase()}`;
+  }
   // A lone ambiguous name ("Go") has no list around it here: look it up by its keys.
   if (!byKeys) {
     byKeys = new Map();
@@ -34,4 +47,13 @@ export function identityOf(text: string): string {
   }
   const keys = termKeys(text).join(" ");
   return byKeys.get(keys) ?? `words:${termKeys(text).map(stemWord).join(" ")}`;
+}
+
+/** The identities of one posting's gold labels, each homograph read beside the others. */
+export function labelIdentities(labels: readonly string[]): string[] {
+  const context = labels.flatMap((label) => {
+    const whole = wholeSkill(label);
+    return whole && whole.senses.length < 2 ? [whole.entry] : [];
+  });
+  return labels.map((label) => identityOf(label, context));
 }

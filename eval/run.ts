@@ -16,7 +16,7 @@ import { getTaxonomy, prepareJob, scoreResume } from "../core/src/index.ts";
 import { scanSkills } from "../core/src/taxonomy/scan.ts";
 import { stemWord } from "../core/src/text/stem.ts";
 import { termKeys, tokenize } from "../core/src/text/tokens.ts";
-import { identityOf as identity } from "./identity.ts";
+import { identityOf as identity, labelIdentities } from "./identity.ts";
 import { cosine, prf, spearman, TfIdf, words } from "./metrics.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -99,7 +99,7 @@ function evaluate(postings: readonly Posting[], tfidf: TfIdf): SplitFigures {
     const job = prepareJob({ title: posting.title, company: posting.company, description: posting.description });
     for (const kind of ["hard", "soft"] as const) {
       const predicted = new Set(job.keywords.filter((k) => k.kind === kind).map((k) => identity(k.entry ? k.entry.name : k.text)));
-      const gold = new Set(posting.gold[kind].map(identity));
+      const gold = new Set(labelIdentities(posting.gold[kind]));
       const truePositives = [...gold].filter((g) => predicted.has(g)).length;
       count[kind][0]! += truePositives;
       count[kind][1]! += predicted.size;

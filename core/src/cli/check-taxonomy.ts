@@ -17,14 +17,18 @@ for (const { source, kind, text } of taxonomySources) {
   for (const [category, count] of byCategory) console.log(`  ${category}: ${count}`);
 }
 
-const owner = new Map<string, string>();
+// A spelling may name several skills only when every one of them marks it "?" (a homograph).
+const owner = new Map<string, { name: string; homograph: boolean }>();
 const canonical = new Set(all.map((entry) => entry.name.toLowerCase()));
 for (const entry of all) {
   for (const term of entry.terms) {
     const key = term.caseSensitive ? `=${term.text}` : term.text.toLowerCase();
     const previous = owner.get(key);
-    if (previous) problems.push(`"${term.text}" is used by both "${previous}" and "${entry.name}" (${entry.source})`);
-    else owner.set(key, `${entry.name}`);
+    if (!previous) owner.set(key, { name: entry.name, homograph: term.homograph });
+    else if (!(previous.homograph && term.homograph))
+      problems.push(
+        `"${term.text}" is used by both "${previous.name}" and "${entry.name}" (${entry.source}); mark each "?" if both are meant`,
+      );
   }
   for (const related of entry.related) {
     if (!canonical.has(related.toLowerCase())) {

@@ -45,6 +45,8 @@ Amplitude
 ## Practice
 Version Control
 Caching
+ServiceNow
+Change Management
 Rate Limiting
 Data Science
 Accounting
@@ -257,6 +259,8 @@ describe("madeWithProduct", () => {
     ["Redis, caching", "Caching", false],
     ["Redis Caching", "Caching", false],
     ["version control caching", "Caching", false],
+    // A practice run in the product is asked for itself.
+    ["ServiceNow change management", "Change Management", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, madeWithProduct)).toBe(expected);
   });

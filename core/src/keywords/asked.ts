@@ -212,7 +212,8 @@ export function purposeOfTool(text: string, mentions: readonly SkillMention[], i
 
 /**
  * "Grafana dashboards", "Power BI dashboards": a lower-case practice right after a named product, one space between,
- * is what the product makes; the product is the skill asked for.
+ * is what the product makes; the product is the skill asked for. A practice run in the product ("ServiceNow change
+ * management") is asked for itself.
  */
 export function madeWithProduct(text: string, mentions: readonly SkillMention[], index: number): boolean {
   const mention = mentions[index]!;
@@ -220,6 +221,7 @@ export function madeWithProduct(text: string, mentions: readonly SkillMention[],
   return (
     before !== undefined &&
     mention.surface === mention.surface.toLowerCase() &&
+    !/ management$/.test(mention.surface) &&
     /\p{Lu}/u.test(before.surface) &&
     text.slice(before.end, mention.start) === " "
   );

@@ -41,6 +41,7 @@ function mentionOf(candidate: IndexedTerm, first: Token, last: Token, firstToken
     start: first.start,
     end: last.end,
     surface: `${first.raw} ${last.raw}`,
+    senses: [candidate.entry],
   };
 }
 

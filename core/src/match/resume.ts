@@ -113,9 +113,12 @@ export function readResume(resumeText: string, taxonomy: Taxonomy): ResumeProfil
   for (const mention of mentions) {
     for (let i = mention.firstToken; i < mention.endToken; i++) coveredTokens.add(i);
     const target = goals.some(([start, end]) => mention.start >= start && mention.start < end) ? goalOnly : bySkill;
-    const list = target.get(mention.entry) ?? [];
-    list.push(mention);
-    target.set(mention.entry, list);
+    // A homograph ("GCS") is evidence for each of its senses: the posting's own context has chosen one already.
+    for (const sense of new Set([mention.entry, ...mention.senses])) {
+      const list = target.get(sense) ?? [];
+      list.push(mention);
+      target.set(sense, list);
+    }
   }
   return {
     text,

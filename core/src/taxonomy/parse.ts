@@ -9,6 +9,8 @@ export interface SkillTerm {
   caseSensitive: boolean;
   /** "~" marker, or a name of one or two characters: counted only in a skill context. */
   needsContext: boolean;
+  /** "?" marker: the spelling names other skills too, each marked so; the text's other skills tell which is meant. */
+  homograph: boolean;
 }
 
 export interface SkillEntry {
@@ -32,9 +34,11 @@ function parseTerm(raw: string): SkillTerm | null {
   let text = raw.trim();
   let caseSensitive = false;
   let needsContext = false;
+  let homograph = false;
   for (;;) {
     if (text.startsWith("=")) caseSensitive = true;
     else if (text.startsWith("~")) needsContext = true;
+    else if (text.startsWith("?")) homograph = true;
     else break;
     text = text.slice(1).trim();
   }
@@ -48,7 +52,7 @@ function parseTerm(raw: string): SkillTerm | null {
   }
   // A capitalised ambiguous name is told apart by its capitals ("Spring" the framework, "spring" the season).
   if (needsContext && text[0] !== text[0]!.toLowerCase()) caseSensitive = true;
-  return { text, caseSensitive, needsContext };
+  return { text, caseSensitive, needsContext, homograph };
 }
 
 export function parseTaxonomySource(
@@ -85,7 +89,7 @@ export function parseTaxonomySource(
     const related = relatedPart
       ? relatedPart
           .split(",")
-          .map((name) => name.replace(/^[=~\s]+/, "").trim())
+          .map((name) => name.replace(/^[=~?\s]+/, "").trim())
           .filter((name) => name !== "")
       : [];
     entries.push({ name: terms[0]!.text, kind, category, terms, related, source });

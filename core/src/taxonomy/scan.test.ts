@@ -165,3 +165,47 @@ describe("scanSkills ambiguous words after another skill", () => {
     expect(found(text)).toEqual(expected);
   });
 });
+
+describe("scanSkills homographs", () => {
+  const senses = buildTaxonomy([
+    {
+      source: "t",
+      kind: "hard",
+      text: String.raw`
+## Google Cloud
+Google Cloud Storage | ?=GCS
+BigQuery
+Pub/Sub
+## Nursing practice
+Glasgow Coma Scale | ?=GCS
+Neuro Checks
+## Critical care nursing
+Telemetry
+## Agile
+~=Agile
+Scrum
+`,
+    },
+  ]);
+  const found = (text: string) => scanSkills(tokenize(text), text, senses).map((m) => m.entry.name);
+
+  it.each([
+    ["Load BigQuery tables from GCS and Pub/Sub", "Google Cloud Storage"],
+    ["Neuro checks and GCS every hour", "Glasgow Coma Scale"],
+    // A field shared by category words only ("nursing") still counts.
+    ["Telemetry and GCS", "Glasgow Coma Scale"],
+    // Nothing to go by: the first sense listed.
+    ["GCS", "Google Cloud Storage"],
+  ])("reads %j as %s", (text, sense) => {
+    expect(found(text)).toContain(sense);
+  });
+
+  it("keeps every sense on the mention, so a resume's 'GCS' is evidence for either", () => {
+    const [mention] = scanSkills(tokenize("GCS"), "GCS", senses);
+    expect(mention?.senses.map((s) => s.name)).toEqual(["Google Cloud Storage", "Glasgow Coma Scale"]);
+  });
+
+  it("reads a name after a slash as another skill, not the rest of one name", () => {
+    expect(found("Waterfall or Agile/Scrum delivery")).toEqual(["Agile", "Scrum"]);
+  });
+});

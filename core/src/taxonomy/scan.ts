@@ -12,6 +12,8 @@ export interface SkillMention {
   end: number;
   /** The text as written. */
   surface: string;
+  /** Every skill the spelling names (see IndexedTerm.senses); `entry` is the one the text's other skills chose. */
+  senses: readonly SkillEntry[];
 }
 
 // "product managers" is people, not the practice "Product Management"; "designer" is not "design".
@@ -56,13 +58,29 @@ const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()
 
 const STATE_AFTER = /^,\s*[A-Z]{2}\b/;
 
+// Words of one name stand apart by spaces or a hyphen; a slash offers another ("Agile/Scrum").
+const NAME_GAP = /^[ -]$/;
+
 /** Part of a longer capitalised name ("Juniper Ridge Health") or a place ("Phoenix, AZ"): not a skill. */
 function partOfLongerName(mention: SkillMention, tokens: readonly Token[], text: string): boolean {
   const first = tokens[mention.firstToken]!;
   const before = tokens[mention.firstToken - 1];
   const after = tokens[mention.endToken];
-  if (before && first.joinsPrevious && !before.startsClause && /^\p{Lu}/u.test(before.raw)) return true;
-  if (after?.joinsPrevious && /^\p{Lu}/u.test(after.raw) && !/^\p{Lu}+$/u.test(after.raw)) return true;
+  if (
+    before &&
+    first.joinsPrevious &&
+    NAME_GAP.test(text.slice(before.end, first.start)) &&
+    !before.startsClause &&
+    /^\p{Lu}/u.test(before.raw)
+  )
+    return true;
+  if (
+    after?.joinsPrevious &&
+    NAME_GAP.test(text.slice(mention.end, after.start)) &&
+    /^\p{Lu}/u.test(after.raw) &&
+    !/^\p{Lu}+$/u.test(after.raw)
+  )
+    return true;
   return STATE_AFTER.test(text.slice(mention.end));
 }
 
@@ -152,6 +170,7 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
       start: token.start,
       end,
       surface: text.slice(token.start, end),
+      senses: matched.senses,
     });
     index = endToken;
   }
@@ -175,5 +194,51 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
     }
     pending = stillPending;
   }
-  return accepted.sort((a, b) => a.start - b.start);
+  return chooseSenses(accepted, taxonomy).sort((a, b) => a.start - b.start);
+}
+
+// Words of a category name that say nothing of its field.
+const CATEGORY_FILLER = new Set(["and", "of", "the", "practice", "practices", "tools", "methods", "additions", "other", "skills"]);
+
+function categoryWords(category: string): string[] {
+  return category
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2 && !CATEGORY_FILLER.has(word));
+}
+
+/**
+ * How near a skill is to the text's other skills: two points for each in its category or linked to it, one for each
+ * whose category shares a word with its own ("Nursing practice", "Critical care nursing").
+ */
+function fieldAffinity(sense: SkillEntry, others: readonly SkillEntry[], taxonomy: Taxonomy): number {
+  const related = taxonomy.related.get(sense) ?? [];
+  const words = new Set(categoryWords(sense.category));
+  let score = 0;
+  for (const other of others) {
+    if (other.category === sense.category || related.includes(other)) score += 2;
+    else if (categoryWords(other.category).some((word) => words.has(word))) score += 1;
+  }
+  return score;
+}
+
+/** The sense of a homograph nearest the other skills named with it; on a tie, the first the taxonomy lists. */
+export function chooseSense(senses: readonly SkillEntry[], others: readonly SkillEntry[], taxonomy: Taxonomy): SkillEntry {
+  let best = senses[0]!;
+  let bestScore = fieldAffinity(best, others, taxonomy);
+  for (const sense of senses.slice(1)) {
+    const score = fieldAffinity(sense, others, taxonomy);
+    if (score > bestScore) [best, bestScore] = [sense, score];
+  }
+  return best;
+}
+
+function chooseSenses(mentions: SkillMention[], taxonomy: Taxonomy): SkillMention[] {
+  if (mentions.every((mention) => mention.senses.length < 2)) return mentions;
+  const others = mentions.filter((mention) => mention.senses.length < 2).map((mention) => mention.entry);
+  return mentions.map((mention) => {
+    if (mention.senses.length < 2) return mention;
+    const best = chooseSense(mention.senses, others, taxonomy);
+    return best === mention.entry ? mention : { ...mention, entry: best };
+  });
 }

@@ -18,6 +18,11 @@ export interface IndexedTerm {
    * the letters must agree.
    */
   capitals: ReadonlyArray<string | null> | null;
+  /**
+   * Every skill this spelling names, `entry` first: more than one only for a homograph ("?GCS": Google Cloud Storage,
+   * Glasgow Coma Scale), whose sense the text's other skills decide (scan.ts).
+   */
+  senses: readonly SkillEntry[];
 }
 
 export interface TermSplit {
@@ -52,7 +57,7 @@ function indexedTerm(entry: SkillEntry, term: SkillTerm, keys: string[], capital
   const last = keys[keys.length - 1]!;
   // An agent noun keeps its form: "Project Server" is not "projects … serve".
   const lastStem = keys.length >= 2 && /^[a-z]{5,}$/.test(last) && !/(?:er|or)$/.test(last) ? stemWord(last) : null;
-  return { entry, term, keys, lastStem, capitals };
+  return { entry, term, keys, lastStem, capitals, senses: [entry] };
 }
 
 // Two or more capitals or digits, at least one a capital: an acronym as written ("CMMS", "S3", "HTTPS").
@@ -76,15 +81,20 @@ function spellingIdentity(term: SkillTerm, keys: readonly string[], capitals: Re
  */
 function buildBucket(bucket: IndexBucket): IndexedTerm[] {
   if (bucket.terms) return bucket.terms;
-  const seen = new Set<string>();
+  const seen = new Map<string, IndexedTerm>();
   const terms: IndexedTerm[] = [];
   for (const [entry, term] of bucket.pending) {
     const keys = termKeys(term.text);
     const capitals = capitalWords(term.text);
     const identity = spellingIdentity(term, keys, capitals);
-    if (seen.has(identity)) continue;
-    seen.add(identity);
-    terms.push(indexedTerm(entry, term, keys, capitals));
+    const first = seen.get(identity);
+    if (first) {
+      if (first.term.homograph && term.homograph) first.senses = [...first.senses, entry];
+      continue;
+    }
+    const indexed = indexedTerm(entry, term, keys, capitals);
+    seen.set(identity, indexed);
+    terms.push(indexed);
   }
   terms.sort((a, b) => b.keys.length - a.keys.length);
   bucket.terms = terms;

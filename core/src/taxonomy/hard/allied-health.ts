@@ -171,7 +171,7 @@ State Radiologic Technologist License | radiologic technologist license | state 
 National Board for Respiratory Care | =NBRC | NBRC credential | NBRC credentialed > Respiratory Therapy
 Certified Respiratory Therapist | ~=CRT > Respiratory Therapy
 Adult Critical Care Specialist | =ACCS | =RRT-ACCS > Registered Respiratory Therapist
-Neonatal/Pediatric Respiratory Care Specialist | =RRT-NPS | =CRT-NPS | neonatal pediatric specialist > Registered Respiratory Therapist
+Neonatal/Pediatric Respiratory Care Specialist | =RRT-NPS | =CRT-NPS | neonatal pediatric specialist | ?=NPS > Registered Respiratory Therapist
 Certified Pulmonary Function Technologist | =CPFT > Pulmonary Function Testing
 Registered Pulmonary Function Technologist | =RPFT > Pulmonary Function Testing
 Registered Polysomnographic Technologist | =RPSGT > Polysomnography

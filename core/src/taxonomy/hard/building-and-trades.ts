@@ -214,7 +214,7 @@ Makeup Air Units | make-up air units | makeup air systems > HVAC
 Energy Recovery Ventilators | =ERV | energy recovery ventilation > HVAC
 Heat Recovery Ventilators | =HRV > Energy Recovery Ventilators
 Dedicated Outdoor Air Systems | =DOAS > HVAC
-Variable Refrigerant Flow | =VRF | VRF systems | =VRV | variable refrigerant volume > HVAC
+Variable Refrigerant Flow | ?=VRF | VRF systems | =VRV | variable refrigerant volume > HVAC
 Geothermal Heat Pumps | ground source heat pumps | =GSHP | geothermal HVAC > Heat Pump Installation
 Packaged Terminal Air Conditioners | =PTAC | PTAC units > HVAC
 Evaporative Cooling | evaporative coolers | swamp coolers > HVAC

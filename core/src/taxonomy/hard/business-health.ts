@@ -334,7 +334,7 @@ Emergency Medical Technician | ~=EMT | =EMT-B | EMT-Basic
 Paramedic | =EMT-P | paramedic certification
 National Registry of Emergency Medical Technicians | =NREMT
 Certified Clinical Medical Assistant | =CCMA > Medical Assisting
-Certified Medical Assistant > Medical Assisting
+Certified Medical Assistant | ?~=CMA > Medical Assisting
 Registered Medical Assistant | =RMA > Medical Assisting
 Certified Phlebotomy Technician | phlebotomy certification > Phlebotomy
 Certified Patient Care Technician | =CPCT
@@ -912,13 +912,13 @@ Guidewire BillingCenter | BillingCenter > Guidewire
 Duck Creek | Duck Creek Technologies
 Applied Epic
 Vertafore AMS360 | AMS360
-FIS Prophet | ~=Prophet > Actuarial Modeling
+FIS Prophet | ?~=Prophet > Actuarial Modeling
 Moody's AXIS | GGY AXIS > Actuarial Modeling
 
 ## Finance and insurance certifications
 Certified Public Accountant | =CPA
 Chartered Financial Analyst | =CFA | CFA charterholder
-Certified Management Accountant | ~=CMA
+Certified Management Accountant | ?~=CMA
 Certified Internal Auditor | ~=CIA > Internal Audit
 Certified Fraud Examiner | =CFE > Fraud Investigation
 Certified Financial Planner | =CFP > Financial Planning
@@ -1322,7 +1322,7 @@ Aircall
 ~=Dialpad
 Ticketing Systems | ticketing software
 Customer Satisfaction Score | =CSAT
-Net Promoter Score | =NPS
+Net Promoter Score | ?=NPS
 Customer Effort Score | ~=CES
 First Call Resolution | =FCR | first contact resolution
 Average Handle Time | =AHT | handle time | average handling time

@@ -370,7 +370,7 @@ Non-Functional Testing | nonfunctional testing > Software Testing
 Database Testing | database validation testing | backend database testing > Software Testing
 ETL Testing | data warehouse testing | =DWH testing > Data Validation
 ~Security Testing | ~security testing | software security testing > Application Security
-Software Compatibility Testing | device compatibility testing | browser compatibility testing > Software Testing
+Software Compatibility Testing | ?compatibility testing | device compatibility testing | browser compatibility testing > Software Testing
 Gray-Box Testing | grey-box testing | gray box testing > Software Testing
 State Transition Testing > Test Case Design
 Pairwise Testing | all-pairs testing | combinatorial testing > Test Case Design
@@ -472,7 +472,7 @@ Segment Routing | =SR-MPLS | =SRv6 > MPLS
 MPLS Traffic Engineering | =MPLS-TE | =RSVP-TE > MPLS
 Rapid PVST+ | Rapid PVST | =RSTP | Rapid Spanning Tree > Spanning Tree Protocol
 802.1Q Trunking | =802.1Q | VLAN trunking | dot1Q trunking > VLAN
-Link Aggregation Control Protocol > Link Aggregation
+Link Aggregation Control Protocol | ?=LACP > Link Aggregation
 Virtual Port Channel | =vPC | Cisco vPC > Cisco Nexus
 =GLBP | Gateway Load Balancing Protocol > First Hop Redundancy Protocols
 Access Control Lists | =ACLs | router ACLs > Network Security

@@ -253,7 +253,7 @@ Envision Sustainability Professional | =ENV SP | Envision SP | ISI Envision > Wa
 # Water and wastewater systems
 Combined Sewer Overflows | combined sewer overflow | =CSO control | =CSO long-term control plan > Sanitary Sewer Design
 Inflow and Infiltration | =I&I | =I/I | inflow and infiltration studies | infiltration and inflow > Sanitary Sewer Design
-NASSCO PACP | =PACP | =MACP | =LACP | Pipeline Assessment Certification Program | NASSCO certification > Sewer Camera Inspection
+NASSCO PACP | =PACP | =MACP | ?=LACP | Pipeline Assessment Certification Program | NASSCO certification > Sewer Camera Inspection
 Trenchless Pipe Rehabilitation | =CIPP | cured-in-place pipe | pipe bursting | trenchless technology | trenchless rehabilitation > Sanitary Sewer Design
 Safe Drinking Water Act | =SDWA > Water Treatment
 Lead and Copper Rule | Lead and Copper Rule Revisions | =LCRR | lead service line inventory > Safe Drinking Water Act

@@ -508,7 +508,7 @@ Electronics Manufacturing | electronics assembly manufacturing
 Three-Phase Power | three-phase | 3-phase power | three-phase systems | three phase power
 
 ## Industrial automation and controls
-PLC Programming | PLC | Programmable Logic Controllers
+PLC Programming | ?=PLC | Programmable Logic Controllers
 Ladder Logic | Ladder Diagram > PLC Programming
 Structured Text Programming | IEC 61131-3 | ~Structured Text > PLC Programming
 Allen-Bradley | Allen Bradley | Allen-Bradley PLC | Rockwell Automation > PLC Programming
@@ -879,7 +879,7 @@ Purchase Order Management | PO Processing | Purchase Order Processing | purchase
 Total Cost of Ownership | TCO
 Should-Cost Analysis | Should Cost Modeling > Strategic Sourcing
 Make-or-Buy Analysis
-Procure-to-Pay | ~=P2P | Purchase-to-Pay > Procurement
+Procure-to-Pay | ~=P2P | ?=PTP | Purchase-to-Pay > Procurement
 E-Procurement | eProcurement > Procurement
 SAP Ariba | Ariba > E-Procurement
 Coupa > E-Procurement
@@ -992,7 +992,7 @@ Resource Planning | Resource Allocation
 Risk Management
 Work Breakdown Structure | WBS > Project Planning
 Gantt Charts | Gantt > Project Scheduling
-Critical Path Method | ~=CPM | CPM Scheduling > Project Scheduling
+Critical Path Method | ~=CPM | CPM Scheduling | critical path | critical path analysis | critical path scheduling > Project Scheduling
 Earned Value Management | EVM | Earned Value Analysis | EVMS | earned value
 Waterfall Methodology | ~=Waterfall | ~waterfall | Waterfall Model > Project Management
 PMBOK | PMBOK Guide | Project Management Body of Knowledge

@@ -416,7 +416,7 @@ Owner's Representative Services | owner's rep | owners representative > Construc
 ICC A117.1 | =ANSI A117.1 > ADA Standards for Accessible Design
 Florida Building Code | =FBC > Building Codes
 OSHA 510 > OSHA Compliance
-Pre-Task Planning | pre-task plans | =PTP > Construction Safety
+Pre-Task Planning | pre-task plans | ?=PTP > Construction Safety
 Scaffold Competent Person | scaffolding safety > Construction Safety
 Silica Exposure Control Plans | silica compliance | OSHA silica standard > Construction Safety
 LEED Documentation | LEED submittals | LEED credits | LEED Online > LEED
@@ -509,7 +509,7 @@ Policy-Based Routing | =PBR > Routing Protocols
 Route Redistribution > Routing Protocols
 Network Switching | Layer 2 switching | Layer 3 switching > Network Engineering
 Link Aggregation | EtherChannel | port channels > Network Switching
-Virtual Routing and Forwarding | =VRFs > Routing Protocols
+Virtual Routing and Forwarding | ?=VRF | =VRFs > Routing Protocols
 =IPsec VPN | IPsec tunnels > Virtual Private Network
 =GRE tunnels | =DMVPN | Dynamic Multipoint VPN > Virtual Private Network
 Multicast Routing | =IGMP snooping | multicast > Routing Protocols

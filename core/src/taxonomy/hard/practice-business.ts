@@ -240,7 +240,7 @@ Identity Verification | ID verification > Know Your Customer
 Customer Identification Program | ~=CIP > Know Your Customer
 Beneficial Ownership | beneficial ownership rule | UBO verification > Customer Due Diligence
 Politically Exposed Persons | =PEP screening > Customer Due Diligence
-Currency Transaction Reports | currency transaction reporting | CTR filing > Bank Secrecy Act
+Currency Transaction Reports | ?=CTR | currency transaction reporting | CTR filing > Bank Secrecy Act
 Regulation E | Reg E | Electronic Fund Transfer Act | =EFTA
 Regulation CC | Reg CC | Expedited Funds Availability Act
 Regulation O | Reg O
@@ -257,7 +257,7 @@ Loan Review | loan quality review | credit review
 Credit Memos | credit memorandum | credit write-ups > Credit Analysis
 Global Cash Flow Analysis > Credit Analysis
 Debt Service Coverage Ratio | =DSCR | debt service coverage > Credit Analysis
-Loan-to-Value Ratio | LTV ratio | loan to value > Underwriting
+Loan-to-Value Ratio | ?=LTV | LTV ratio | loan to value > Underwriting
 Debt-to-Income Ratio | =DTI | debt to income > Underwriting
 Borrower Income Calculation | income calculation > Mortgage Underwriting
 Credit Report Analysis | credit report review > Underwriting
@@ -685,10 +685,10 @@ Op-Eds | bylined articles | contributed articles > Public Relations
 Community Relations
 Public Affairs
 ROAS | return on ad spend > Performance Marketing
-Click-Through Rate | =CTR
+Click-Through Rate | ?=CTR
 Cost per Acquisition | cost per action > Performance Marketing
 Cost per Mille | cost per thousand impressions | CPM pricing > Media Buying
-Customer Lifetime Value | =CLV | =LTV | =CLTV
+Customer Lifetime Value | =CLV | ?=LTV | =CLTV
 Customer Acquisition Cost | =CAC
 Incrementality Testing | lift testing | holdout testing > Marketing Attribution
 Brand Lift Studies | brand lift > Brand Management

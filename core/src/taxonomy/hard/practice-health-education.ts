@@ -8,7 +8,7 @@ Pain Assessment | pain reassessment | pain scales > Pain Management
 Fall Risk Assessment | fall risk screening > Fall Prevention
 Braden Scale > Pressure Injury Prevention
 Morse Fall Scale > Fall Prevention
-Glasgow Coma Scale | Glasgow coma score > Neurological Assessment
+Glasgow Coma Scale | Glasgow coma score | ?=GCS > Neurological Assessment
 NIH Stroke Scale | =NIHSS | NIHSS certification > Neurological Assessment
 Early Warning Scores | =MEWS | modified early warning score | =NEWS2 | national early warning score
 Intake and Output | =I&O | intake and output monitoring
@@ -247,7 +247,7 @@ CAP Accreditation | CAP inspections | College of American Pathologists accredita
 Critical Value Reporting | critical value notification | critical results reporting | critical values | critical lab values
 Manual Differentials | manual diff | peripheral smear review | blood smear review > Hematology
 Coagulation Testing | coag testing > Hematology
-Crossmatching | type and crossmatch | type and screen | compatibility testing > Immunohematology
+Crossmatching | type and crossmatch | type and screen | ?compatibility testing > Immunohematology
 Antibody Identification | antibody panels | antibody workups | antibody screening > Immunohematology
 Antimicrobial Susceptibility Testing | culture and sensitivity | culture and susceptibility | =C&S | susceptibility testing > Microbiology
 Gram Staining | Gram stain > Microbiology
@@ -317,7 +317,7 @@ Hospital Incident Command System | =HICS > Incident Command System
 Points of Dispensing | POD operations > Emergency Preparedness
 Mass Vaccination Clinics | mass vaccination | vaccination clinics | immunization clinics > Immunization Administration
 Immunization Programs | vaccination programs | immunization outreach
-Immunization Information Systems | immunization registry | state immunization registry
+Immunization Information Systems | ?=IIS | immunization registry | state immunization registry
 Tuberculosis Control | =TB control | TB case management | tuberculosis case management
 Directly Observed Therapy | directly observed treatment > Tuberculosis Control
 Sexually Transmitted Infection Prevention | =STI prevention | =STD prevention | sexually transmitted disease prevention
@@ -511,7 +511,7 @@ Tiered Interventions | tier 2 interventions | tier 3 interventions | tiered inst
 Character Education
 Digital Citizenship
 AVID | Advancement Via Individual Determination | AVID strategies
-Professional Learning Communities
+Professional Learning Communities | ?=PLC
 Lesson Study
 Classroom Observations | classroom walkthroughs | instructional rounds | learning walks | teacher observations
 Teacher Evaluation | educator evaluation

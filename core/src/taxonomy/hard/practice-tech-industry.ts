@@ -172,7 +172,7 @@ Optuna > Hyperparameter Tuning
 Data Version Control | =DVC > MLOps
 PyMC | PyMC3 > Bayesian Statistics
 ~=Stan | Stan probabilistic programming > Bayesian Statistics
-Facebook Prophet | Meta Prophet > Time Series Forecasting
+Facebook Prophet | Meta Prophet | ?~=Prophet > Time Series Forecasting
 R Markdown | RMarkdown > R
 ~=Quarto
 Mode Analytics

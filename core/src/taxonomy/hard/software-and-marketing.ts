@@ -306,7 +306,7 @@ AWS Control Tower > AWS Organizations
 Service Control Policies | =SCPs | =SCP > AWS Organizations
 AWS Certificate Manager > Amazon Web Services
 Microsoft Entra Conditional Access | Conditional Access | Azure AD Conditional Access > Azure Active Directory
-Privileged Identity Management | Azure PIM | Entra PIM | Microsoft Entra Privileged Identity Management > Azure Active Directory
+Privileged Identity Management | ?=PIM | Azure PIM | Entra PIM | Microsoft Entra Privileged Identity Management > Azure Active Directory
 Google Security Command Center | Security Command Center > Google Cloud Platform
 VPC Service Controls > Google Cloud Platform
 Google Cloud Armor | Cloud Armor > Google Cloud Platform
@@ -590,7 +590,7 @@ Shopify Plus > Shopify
 Adobe Commerce | Magento | Magento 2 > E-commerce
 commercetools > E-commerce
 Online Merchandising | e-commerce merchandising | site merchandising | digital merchandising > E-commerce
-Product Information Management | =PIM > E-commerce
+Product Information Management | ?=PIM > E-commerce
 Akeneo > Product Information Management
 Salsify > Product Information Management
 Feedonomics > Product Feed Management

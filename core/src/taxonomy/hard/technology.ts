@@ -175,7 +175,7 @@ Play Framework > Scala
 Microsoft Foundation Classes | MFC > C++
 Nginx
 Apache HTTP Server | Apache httpd | Apache Web Server
-Internet Information Services | IIS | Microsoft IIS
+Internet Information Services | ?=IIS | Microsoft IIS
 Prisma | Prisma ORM
 Sequelize
 Headless CMS
@@ -421,7 +421,7 @@ Data Lineage > Data Governance
 Data Catalog > Data Governance
 Collibra > Data Governance
 Alation > Data Catalog
-Master Data Management
+Master Data Management | ?~=MDM
 Data Mesh
 
 ## Analytics, business intelligence and statistics
@@ -703,7 +703,7 @@ Azure Arc > Microsoft Azure
 ## Google Cloud
 Google Compute Engine | Compute Engine > Google Cloud Platform
 Google Kubernetes Engine | GKE > Google Cloud Platform, Kubernetes
-Google Cloud Storage | GCS > Google Cloud Platform
+Google Cloud Storage | ?=GCS > Google Cloud Platform
 Google Cloud Functions | Cloud Functions > Google Cloud Platform, Serverless Computing
 Google Cloud Run | Cloud Run > Google Cloud Platform
 Google App Engine | App Engine | GAE > Google Cloud Platform
@@ -1125,12 +1125,13 @@ Microsoft Intune | Intune | Microsoft Endpoint Manager > Mobile Device Managemen
 Microsoft Endpoint Configuration Manager | SCCM | System Center Configuration Manager | MECM | ConfigMgr
 Windows Server Update Services | WSUS > Patch Management
 Jamf Pro | Jamf > Mobile Device Management
-Mobile Device Management | ~=MDM
+Mobile Device Management | ?~=MDM
 ServiceNow > IT Service Management
 Jira Service Management | Jira Service Desk > IT Service Management
 BMC Remedy | BMC Helix > IT Service Management
 IT Service Management | ITSM
 ITIL | Information Technology Infrastructure Library > IT Service Management
+Change Management | IT change management | change management process | change management processes > ITIL Change Enablement, Organizational Change Management
 Remote Desktop Protocol | ~=RDP | Remote Desktop
 TeamViewer > IT Support
 System Administration | Systems Administration | Sysadmin
