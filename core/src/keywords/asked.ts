@@ -221,7 +221,7 @@ export function madeWithProduct(text: string, mentions: readonly SkillMention[],
   return (
     before !== undefined &&
     mention.surface === mention.surface.toLowerCase() &&
-    !/ management$/.test(mention.surface) &&
+    !/ management\b/.test(mention.surface) &&
     /\p{Lu}/u.test(before.surface) &&
     text.slice(before.end, mention.start) === " "
   );

@@ -252,7 +252,6 @@ Denial Management | claim denial management
 Insurance Appeals | claim appeals
 Insurance Verification | eligibility verification | benefits verification | insurance eligibility verification
 Prior Authorization | pre-authorization | preauthorization | prior auth | precertification | pre-certification
-Accounts Receivable Follow-Up | AR follow-up | A/R follow-up | AR follow up
 Explanation of Benefits | =EOB
 Electronic Remittance Advice | ~=ERA
 Coordination of Benefits | =COB
@@ -567,8 +566,8 @@ Managerial Accounting | management accounting
 Bookkeeping | book-keeping
 Double-Entry Bookkeeping | double-entry accounting | double entry bookkeeping
 Accounts Payable | ~=AP | A/P | accounts payable processing
-Accounts Receivable | ~=AR | A/R
-Accounts Receivable Aging | AR aging | aging reports > Accounts Receivable
+Accounts Receivable | ~=AR | A/R | Accounts Receivable Aging | AR aging | Accounts Receivable Follow-Up | AR follow-up | A/R follow-up | AR follow up
+Aging Reports | aging report > Accounts Receivable
 General Ledger | ~=GL | general ledger accounting
 Chart of Accounts | =COA
 Journal Entries | adjusting entries
@@ -896,7 +895,7 @@ Life and Health Insurance | life & health insurance
 Commercial Lines Insurance | commercial lines | commercial insurance
 Personal Lines Insurance | personal lines
 Reinsurance
-Workers' Compensation | workers' comp | workers compensation | workers comp
+Workers' Compensation | workers' comp | workers compensation | workers comp | Workers' Compensation Claims | workers' comp claims | =WC claims | workers compensation claims | workers comp claims handling
 Policy Administration | policy servicing
 Loss Control
 Subrogation
@@ -1072,7 +1071,7 @@ Flexible Spending Accounts > Benefits Administration
 Employee Assistance Programs | =EAP
 Wellness Programs | employee wellness programs | corporate wellness
 Leave Management | leave of absence administration | =LOA administration | leave administration | leave of absence
-COBRA Administration | =COBRA > Benefits Administration
+COBRA Administration | =COBRA | COBRA Notices | COBRA election notices | COBRA general notices > Benefits Administration
 Employee Onboarding | new hire onboarding | ~onboarding
 Employee Offboarding | offboarding
 Exit Interviews

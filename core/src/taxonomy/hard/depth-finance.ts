@@ -449,16 +449,15 @@ Professional Liability Claims | errors and omissions claims | =E&O claims | =D&O
 Construction Defect Claims | construction defect claim handling | construction defect claims handling > General Liability Claims
 Trucking Claims | transportation claims | commercial trucking claims | motor carrier claims > Commercial Auto Claims
 Crop Insurance Adjusting | crop adjusting | =MPCI | multi-peril crop insurance | crop hail claims | crop loss adjusting > Claims Adjusting
-Workers' Compensation Claims | workers' comp claims | =WC claims | workers compensation claims | workers comp claims handling > Workers' Compensation
-Indemnity Benefits | indemnity benefit payments | indemnity payments | wage loss benefits > Workers' Compensation Claims
-Temporary Total Disability Benefits | temporary total disability | =TTD benefits | =TTD | temporary partial disability | =TPD benefits > Workers' Compensation Claims
-Permanent Disability Ratings | permanent partial disability | =PPD ratings | =PPD benefits | impairment ratings | permanent disability benefits > Workers' Compensation Claims
-Average Weekly Wage Calculations | average weekly wage | =AWW calculations | =AWW | average weekly wage calculation > Workers' Compensation Claims
-Compensability Determinations | compensability | compensability investigations | compensability decisions > Workers' Compensation Claims
-Workers' Compensation Jurisdictional Rules | jurisdictional requirements | state workers' compensation laws | workers' compensation statutes > Workers' Compensation Claims
-Return-to-Work Programs | return to work programs | modified duty programs | =RTW programs | light duty programs | transitional duty > Workers' Compensation Claims
+Indemnity Benefits | indemnity benefit payments | indemnity payments | wage loss benefits > Workers' Compensation
+Temporary Total Disability Benefits | temporary total disability | =TTD benefits | =TTD | temporary partial disability | =TPD benefits > Workers' Compensation
+Permanent Disability Ratings | permanent partial disability | =PPD ratings | =PPD benefits | impairment ratings | permanent disability benefits > Workers' Compensation
+Average Weekly Wage Calculations | average weekly wage | =AWW calculations | =AWW | average weekly wage calculation > Workers' Compensation
+Compensability Determinations | compensability | compensability investigations | compensability decisions > Workers' Compensation
+Workers' Compensation Jurisdictional Rules | jurisdictional requirements | state workers' compensation laws | workers' compensation statutes > Workers' Compensation
+Return-to-Work Programs | return to work programs | modified duty programs | =RTW programs | light duty programs | transitional duty > Workers' Compensation
 Independent Medical Examinations | independent medical examination | =IME | =IMEs | =IME scheduling > Claims Investigation
-Workers' Compensation EDI Filings | state EDI filings | =EDI state filings | state filings for claims | =FROI | =SROI | first report of injury > Workers' Compensation Claims
+Workers' Compensation EDI Filings | state EDI filings | =EDI state filings | state filings for claims | =FROI | =SROI | first report of injury > Workers' Compensation
 Medicare Section 111 Reporting | Section 111 reporting | =MMSEA Section 111 | Medicare mandatory insurer reporting > Medicare Secondary Payer
 Medicare Set-Asides | Medicare set-aside | =WCMSA | =MSA allocations > Medicare Secondary Payer
 Fraud Indicators | red flags of fraud | fraud red flags | insurance fraud indicators > Insurance Fraud Detection
@@ -493,6 +492,6 @@ Ventiv Claims | Ventiv Technology | Ventiv IQ > Claims Processing
 ClaimVantage > Claims Processing
 Hi Marley | HiMarley > Claims Processing
 Verisk Claims Analytics | Verisk ClaimDirector | ClaimDirector > Insurance Fraud Detection
-Workers' Compensation Claims Professional | =WCCP | =WCCP designation > Workers' Compensation Claims
-Certified Workers' Compensation Professional | =CWCP > Workers' Compensation Claims
+Workers' Compensation Claims Professional | =WCCP | =WCCP designation > Workers' Compensation
+Certified Workers' Compensation Professional | =CWCP > Workers' Compensation
 `;

@@ -218,7 +218,6 @@ Private Attorneys General Act | =PAGA > Wage and Hour Compliance
 California Labor Code | California wage and hour law | California employment law > Wage and Hour Compliance
 Predictive Scheduling Laws | fair workweek | fair workweek laws | predictive scheduling > Wage and Hour Compliance
 Paid Sick Leave Compliance | paid sick leave laws | sick leave laws > Leave Management
-COBRA Notices | COBRA election notices | COBRA general notices > COBRA Administration
 Qualifying Life Events | =QLE | qualifying life event processing > Benefits Administration
 Section 125 Cafeteria Plans | Section 125 | cafeteria plans | =POP plan > Benefits Administration
 ACA Measurement Periods | look-back measurement method | ACA look-back period | ACA eligibility tracking > Affordable Care Act

@@ -1130,7 +1130,7 @@ ServiceNow > IT Service Management
 Jira Service Management | Jira Service Desk > IT Service Management
 BMC Remedy | BMC Helix > IT Service Management
 IT Service Management | ITSM
-ITIL | Information Technology Infrastructure Library > IT Service Management
+ITIL | Information Technology Infrastructure Library | ITIL Foundation | ITIL 4 Foundation > IT Service Management
 Change Management | IT change management | change management process | change management processes > ITIL Change Enablement, Organizational Change Management
 Remote Desktop Protocol | ~=RDP | Remote Desktop
 TeamViewer > IT Support
@@ -1328,7 +1328,6 @@ Microsoft Certified Solutions Expert | MCSE
 Microsoft Certified Solutions Associate | MCSA
 VMware Certified Professional | ~=VCP > VMware
 Linux Professional Institute Certification | LPIC | LPIC-1 > Linux
-ITIL Foundation | ITIL 4 Foundation > ITIL
 ISTQB Certified Tester | ISTQB | ISTQB Foundation Level > Software Testing
 TOGAF | TOGAF Certification > Enterprise Architecture
 Oracle Certified Professional Java Programmer | OCPJP | Oracle Certified Java Programmer > Java
