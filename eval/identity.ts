@@ -5,7 +5,7 @@ import type { SkillEntry } from "../core/src/taxonomy/taxonomy.ts";
 import { stemWord } from "../core/src/text/stem.ts";
 import { termKeys, tokenize } from "../core/src/text/tokens.ts";
 
-let byKeys: Map<string, string> | undefined;
+let byKeys: Map<string, { owners: SkillEntry[]; others: SkillEntry[] }> | undefined;
 
 /**
  * What a gold label may add to the skill the taxonomy names: its acronym in parentheses ("Science of Teaching Reading
@@ -35,18 +35,22 @@ export function identityOf(text: string, context: readonly SkillEntry[] = []): s
     const entry = whole.senses.length > 1 ? chooseSense(whole.senses, context, taxonomy) : whole.entry;
     return `skill:${entry.name.toLowerCase()}`;
   }
-  // A lone ambiguous name ("Go") has no list around it here: look it up by its keys.
+  // A lone ambiguous name ("Go") has no list around it here: look it up by its keys, the owner of a homograph first.
   if (!byKeys) {
     byKeys = new Map();
     for (const entry of taxonomy.entries) {
       for (const term of entry.terms) {
         const keys = termKeys(term.text).join(" ");
-        if (!byKeys.has(keys)) byKeys.set(keys, `skill:${entry.name.toLowerCase()}`);
+        const senses = byKeys.get(keys) ?? { owners: [], others: [] };
+        if (senses.owners.includes(entry) || senses.others.includes(entry)) continue;
+        (term.homograph ? senses.others : senses.owners).push(entry);
+        byKeys.set(keys, senses);
       }
     }
   }
-  const keys = termKeys(text).join(" ");
-  return byKeys.get(keys) ?? `words:${termKeys(text).map(stemWord).join(" ")}`;
+  const senses = byKeys.get(termKeys(text).join(" "));
+  if (senses) return `skill:${chooseSense([...senses.owners, ...senses.others], context, taxonomy).name.toLowerCase()}`;
+  return `words:${termKeys(text).map(stemWord).join(" ")}`;
 }
 
 /** The identities of one posting's gold labels, each homograph read beside the others. */

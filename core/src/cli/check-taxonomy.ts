@@ -17,24 +17,29 @@ for (const { source, kind, text } of taxonomySources) {
   for (const [category, count] of byCategory) console.log(`  ${category}: ${count}`);
 }
 
-// A spelling may name several skills only when every one of them marks it "?" (a homograph).
-const owner = new Map<string, { name: string; homograph: boolean }>();
+// A spelling names one skill, its owner; other skills may mark it "?" as another sense of the same letters (a
+// homograph), which needs the same "=" marker to be the same spelling.
+const spellers = new Map<string, Array<{ name: string; homograph: boolean }>>();
 const canonical = new Set(all.map((entry) => entry.name.toLowerCase()));
 for (const entry of all) {
   for (const term of entry.terms) {
     const key = term.caseSensitive ? `=${term.text}` : term.text.toLowerCase();
-    const previous = owner.get(key);
-    if (!previous) owner.set(key, { name: entry.name, homograph: term.homograph });
-    else if (!(previous.homograph && term.homograph))
-      problems.push(
-        `"${term.text}" is used by both "${previous.name}" and "${entry.name}" (${entry.source}); mark each "?" if both are meant`,
-      );
+    const list = spellers.get(key) ?? [];
+    list.push({ name: entry.name, homograph: term.homograph });
+    spellers.set(key, list);
   }
   for (const related of entry.related) {
     if (!canonical.has(related.toLowerCase())) {
       problems.push(`"${entry.name}" (${entry.source}) names related "${related}", which is no canonical name`);
     }
   }
+}
+
+for (const [key, list] of spellers) {
+  const owners = list.filter((speller) => !speller.homograph).map((speller) => speller.name);
+  if (owners.length > 1) problems.push(`"${key}" is used by ${owners.map((name) => `"${name}"`).join(" and ")}; mark the other senses "?"`);
+  if (list.length === 1 && list[0]!.homograph)
+    problems.push(`"${key}" in "${list[0]!.name}" is marked "?" but no other skill spells it so (do the "=" markers agree?)`);
 }
 
 const hard = all.filter((entry) => entry.kind === "hard").length;

@@ -6,7 +6,7 @@
  * ("a sales engagement platform such as Outreach"), the words an acronym in parentheses spells out, and the field
  * the job title names ("Data Scientist": Data Science).
  */
-import type { SkillMention } from "../taxonomy/scan.ts";
+import { type SkillMention, stateOfPlace } from "../taxonomy/scan.ts";
 import type { IndexedTerm, Taxonomy } from "../taxonomy/taxonomy.ts";
 import { type Token, tokenize } from "../text/tokens.ts";
 import { SOFTWARE_KINDS } from "./product-names.ts";
@@ -595,12 +595,6 @@ export function softSkillInPassing(text: string, mentions: readonly SkillMention
   );
 }
 
-const US_STATE_CODES = new Set(
-  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(
-    " ",
-  ),
-);
-
 const HOSPITAL_UNITS = new Set("ICU NICU PICU CCU CVICU SICU MICU PACU PCU IMU EMU ED ER OR L&D OB".split(" "));
 // "portable X-rays in the ICU, NICU and PACU", "cases in the OR": where the work happens, earlier units of the list too.
 const UNIT_PLACE_BEFORE =
@@ -613,7 +607,7 @@ const UNIT_PLACE_BEFORE =
 export function namesPlace(text: string, mention: { start: number; surface: string }): boolean {
   const before = text.slice(Math.max(0, mention.start - 40), mention.start);
   if (HOSPITAL_UNITS.has(mention.surface) && UNIT_PLACE_BEFORE.test(before)) return true;
-  return US_STATE_CODES.has(mention.surface) && /\p{Lu}[\p{L}.'-]*,\s*$/u.test(before.slice(-30));
+  return stateOfPlace(text, mention);
 }
 
 /**

@@ -172,13 +172,13 @@ describe("scanSkills homographs", () => {
       source: "t",
       kind: "hard",
       text: String.raw`
-## Google Cloud
-Google Cloud Storage | ?=GCS
-BigQuery
-Pub/Sub
 ## Nursing practice
 Glasgow Coma Scale | ?=GCS
 Neuro Checks
+## Google Cloud
+Google Cloud Storage | =GCS
+BigQuery
+Pub/Sub
 ## Critical care nursing
 Telemetry
 ## Agile
@@ -194,7 +194,7 @@ Scrum
     ["Neuro checks and GCS every hour", "Glasgow Coma Scale"],
     // A field shared by category words only ("nursing") still counts.
     ["Telemetry and GCS", "Glasgow Coma Scale"],
-    // Nothing to go by: the first sense listed.
+    // Nothing to go by: the skill that owns the spelling, though listed after the other sense.
     ["GCS", "Google Cloud Storage"],
   ])("reads %j as %s", (text, sense) => {
     expect(found(text)).toContain(sense);
@@ -207,5 +207,15 @@ Scrum
 
   it("reads a name after a slash as another skill, not the rest of one name", () => {
     expect(found("Waterfall or Agile/Scrum delivery")).toEqual(["Agile", "Scrum"]);
+  });
+});
+
+describe("scanSkills places", () => {
+  const codes = buildTaxonomy([{ source: "t", kind: "hard", text: "## Trades\nChartered Accountant | =CA\nComputed Tomography | =CT\n" }]);
+  const found = (text: string) => scanSkills(tokenize(text), text, codes).map((m) => m.entry.name);
+
+  it("reads a state's code after a place name as the place", () => {
+    expect(found("Offices in Los Angeles, CA and Hartford, CT")).toEqual([]);
+    expect(found("CT and CA preferred")).toEqual(["Computed Tomography", "Chartered Accountant"]);
   });
 });

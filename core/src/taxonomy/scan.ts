@@ -57,6 +57,12 @@ const CUE_BEFORE =
 const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()·•]*$/i;
 
 const STATE_AFTER = /^,\s*[A-Z]{2}\b/;
+// "Los Angeles, CA", "Hartford, CT": a state's code after a place name.
+const US_STATE_CODES = new Set(
+  `AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD
+  TN TX UT VT VA WA WV WI WY DC PR`.split(/\s+/),
+);
+const PLACE_BEFORE = /\p{Lu}[\p{L}.'-]*,\s*$/u;
 
 // Words of one name stand apart by spaces or a hyphen; a slash offers another ("Agile/Scrum").
 const NAME_GAP = /^[ -]$/;
@@ -82,6 +88,11 @@ function partOfLongerName(mention: SkillMention, tokens: readonly Token[], text:
   )
     return true;
   return STATE_AFTER.test(text.slice(mention.end));
+}
+
+/** A state's code after a place name: "Lancaster, PA" names no physician assistant. */
+export function stateOfPlace(text: string, mention: { start: number; surface: string }): boolean {
+  return US_STATE_CODES.has(mention.surface) && PLACE_BEFORE.test(text.slice(Math.max(0, mention.start - 40), mention.start));
 }
 
 /** A name with its exact capitals in mid-sentence reads as a product name ("build Kafka consumers"). One letter never does. */
@@ -176,7 +187,7 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   }
 
   // Ambiguous names need a skill beside them in a list, or a cue before them; accepting one can vouch for the next.
-  const whole = found.filter((mention) => !partOfCode(mention, text));
+  const whole = found.filter((mention) => !partOfCode(mention, text) && !stateOfPlace(text, mention));
   const ambiguous = whole.filter((mention) => mention.term.needsContext);
   const accepted = whole.filter(
     (mention) => !mention.term.needsContext || (readsAsName(mention, tokens) && !partOfLongerName(mention, tokens, text)),

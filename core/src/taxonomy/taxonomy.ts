@@ -19,8 +19,8 @@ export interface IndexedTerm {
    */
   capitals: ReadonlyArray<string | null> | null;
   /**
-   * Every skill this spelling names, `entry` first: more than one only for a homograph ("?GCS": Google Cloud Storage,
-   * Glasgow Coma Scale), whose sense the text's other skills decide (scan.ts).
+   * Every skill this spelling names, `entry` (its owner) first: more than one only for a homograph (Google Cloud Storage
+   * owns "GCS", Glasgow Coma Scale marks it "?GCS"), whose sense the text's other skills decide (scan.ts).
    */
   senses: readonly SkillEntry[];
 }
@@ -89,7 +89,13 @@ function buildBucket(bucket: IndexBucket): IndexedTerm[] {
     const identity = spellingIdentity(term, keys, capitals);
     const first = seen.get(identity);
     if (first) {
-      if (first.term.homograph && term.homograph) first.senses = [...first.senses, entry];
+      if (term.homograph) first.senses = [...first.senses, entry];
+      else if (first.term.homograph) {
+        // The skill that owns the spelling outright is the sense taken when nothing in the text tells.
+        first.senses = [entry, ...first.senses];
+        first.entry = entry;
+        first.term = term;
+      }
       continue;
     }
     const indexed = indexedTerm(entry, term, keys, capitals);

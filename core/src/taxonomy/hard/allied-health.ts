@@ -1,6 +1,7 @@
 // Skill data in the line format of ../README.md: allied health — clinical laboratory, phlebotomy, imaging, respiratory care, medical assisting, HIM and coding, dietetics, EMS, surgical technology, hospital pharmacy, rehab and home health documentation.
 export default String.raw`
 ## Clinical laboratory science
+AAB Certification | ?=AAB | American Association of Bioanalysts | AAB certified
 # Testing areas and methods
 Complete Blood Count | =CBC | CBC with differential | =CBC with diff > Hematology
 Body Fluid Analysis | body fluid cell counts | body fluid analyses | =CSF cell counts > Hematology
@@ -141,7 +142,7 @@ Sectra PACS | Sectra > Picture Archiving and Communication System
 Fujifilm Synapse | Synapse PACS | Synapse 7 > Picture Archiving and Communication System
 Agfa Enterprise Imaging | Agfa IMPAX | =IMPAX > Picture Archiving and Communication System
 Philips IntelliSpace PACS | IntelliSpace PACS | Philips Vue PACS | Vue PACS > Picture Archiving and Communication System
-Vendor Neutral Archive | =VNA | vendor-neutral archive > Picture Archiving and Communication System
+Vendor Neutral Archive | ~=VNA | vendor-neutral archive > Picture Archiving and Communication System
 Nuance PowerScribe | PowerScribe | PowerScribe 360 | PowerScribe One > Radiology Information System
 ACR Accreditation | American College of Radiology accreditation | ACR-accredited
 # Imaging credentials
@@ -245,7 +246,7 @@ Ambulatory Payment Classifications | =APC codes | =APC payments > Outpatient Pro
 Inpatient Prospective Payment System | =IPPS > Diagnosis-Related Groups
 All Patient Refined DRGs | =APR-DRG | =APR DRG | =APR-DRGs > Diagnosis-Related Groups
 Present on Admission Indicators | =POA indicators | present on admission | =POA reporting > ICD-10-CM
-Case Mix Index > Diagnosis-Related Groups
+Case Mix Index | ?=CMI > Diagnosis-Related Groups
 ICD-10-CM Official Guidelines | Official Guidelines for Coding and Reporting | ICD-10-CM Official Guidelines for Coding and Reporting | official coding guidelines > ICD-10-CM
 AHA Coding Clinic | Coding Clinic | Coding Clinic for ICD-10-CM/PCS > ICD-10
 # Coding specialties and documentation integrity
@@ -289,7 +290,7 @@ Medicaid Billing | Medicaid claims > Medical Billing, Medicaid
 Underpayment Recovery | payer underpayments | underpayment analysis | contract variance analysis > Payer Contracting
 Insurance Credit Balance Resolution | insurance refunds | overpayment refunds | patient refunds | insurance overpayments > Payment Posting
 Timely Filing | timely filing limits | timely filing deadlines > Claims Submission
-National Provider Identifier | =NPI number | =NPI numbers | NPI registry > Provider Enrollment
+National Provider Identifier | =NPI number | =NPI numbers | NPI registry | ?=NPI > Provider Enrollment
 CAQH ProView | =CAQH | CAQH credentialing > Credentialing
 PECOS | Medicare PECOS > Provider Enrollment
 Medicare Secondary Payer | =MSP questionnaire | Medicare Secondary Payer questionnaire | =MSPQ > Coordination of Benefits
@@ -346,12 +347,12 @@ Tactical Emergency Casualty Care | =TECC > Trauma Care
 Advanced Medical Life Support | =AMLS > Paramedic
 Pediatric Education for Prehospital Professionals | =PEPP > Pediatric Advanced Life Support
 International Trauma Life Support | =ITLS | =BTLS | Basic Trauma Life Support > Prehospital Trauma Life Support
-Emergency Medical Responder | =NREMR | emergency medical responder certification > Emergency Medical Technician
+Emergency Medical Responder | =NREMR | emergency medical responder certification | ?=EMR > Emergency Medical Technician
 Wilderness First Responder | =WFR > First Aid
 EMS State Licensure | state EMT certification | state EMT license | EMT license | paramedic license | state paramedic license > Emergency Medical Technician
 Emergency Medical Dispatch | =EMD | =EMD certification | emergency medical dispatcher certification
 Medical Priority Dispatch System | =MPDS | ProQA | =MPDS protocols > Emergency Medical Dispatch
-Computer-Aided Dispatch | computer aided dispatch | =CAD dispatch > Emergency Medical Dispatch
+Computer-Aided Dispatch | computer aided dispatch | =CAD dispatch | ?=CAD > Emergency Medical Dispatch
 # Prehospital procedures
 Needle Decompression | needle thoracostomy | needle chest decompression > Trauma Care
 Cricothyrotomy | cricothyroidotomy | surgical cricothyrotomy | needle cricothyrotomy | surgical airway > Airway Management

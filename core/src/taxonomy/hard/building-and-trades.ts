@@ -154,6 +154,7 @@ AISI S100 | North American Specification for the Design of Cold-Formed Steel > C
 PCI Design Handbook > Precast Concrete
 
 ## Green building and energy
+Life Cycle Assessment | ?~=LCA | life-cycle assessment | lifecycle assessment | ISO 14040 | ISO 14044 > Embodied Carbon Analysis
 WELL Building Standard | WELL v2
 Green Globes
 BREEAM
@@ -214,7 +215,7 @@ Makeup Air Units | make-up air units | makeup air systems > HVAC
 Energy Recovery Ventilators | =ERV | energy recovery ventilation > HVAC
 Heat Recovery Ventilators | =HRV > Energy Recovery Ventilators
 Dedicated Outdoor Air Systems | =DOAS > HVAC
-Variable Refrigerant Flow | ?=VRF | VRF systems | =VRV | variable refrigerant volume > HVAC
+Variable Refrigerant Flow | =VRF | VRF systems | =VRV | variable refrigerant volume > HVAC
 Geothermal Heat Pumps | ground source heat pumps | =GSHP | geothermal HVAC > Heat Pump Installation
 Packaged Terminal Air Conditioners | =PTAC | PTAC units > HVAC
 Evaporative Cooling | evaporative coolers | swamp coolers > HVAC
@@ -280,7 +281,7 @@ Circuit Breakers > Power Distribution
 Motor Starters | magnetic starters > Motor Controls
 Electric Motor Maintenance | motor maintenance | motor repair | electric motor repair > Industrial Maintenance
 Uninterruptible Power Supply | UPS systems | uninterruptible power supplies > Power Distribution
-Automatic Transfer Switches | automatic transfer switch | transfer switches > Emergency Generators
+Automatic Transfer Switches | automatic transfer switch | transfer switches | ?=ATS > Emergency Generators
 Medium Voltage Systems | medium voltage | medium-voltage systems > High Voltage Systems
 Power Factor Correction > Power Quality
 Hipot Testing | high potential testing | hi-pot testing | dielectric withstand testing > Megger Testing
@@ -349,10 +350,10 @@ LEED AP O+M | LEED AP Operations + Maintenance | LEED AP Operations and Maintena
 LEED AP ID+C | LEED AP Interior Design + Construction | LEED AP Interior Design and Construction > LEED Accredited Professional
 =WELL AP | WELL Accredited Professional > WELL Building Standard
 Certified Passive House Consultant | =CPHC > Passive House
-Certified Construction Manager | =CMAA CCM | CMAA certification
+Certified Construction Manager | =CMAA CCM | CMAA certification | ?=CCM
 Associate Constructor | AIC Associate Constructor
 DBIA Certification | =DBIA | DBIA Designated Design-Build Professional > Design-Build
-AACE Certified Cost Professional | =AACE CCP > Cost Control
+AACE Certified Cost Professional | =AACE CCP | ?=CCP > Cost Control
 AACE Planning and Scheduling Professional | =PSP | AACE PSP > Construction Scheduling
 Certified Professional Estimator | ASPE Certified Professional Estimator > Construction Estimating
 Certified Healthcare Constructor | =ASHE CHC > Healthcare Construction

@@ -2,7 +2,7 @@
 export default String.raw`
 ## Clinical procedures and patient care
 Patient Care | direct patient care | bedside care
-Vital Signs | vitals | vital signs monitoring
+Vital Signs | vitals | vital signs monitoring | ?=TPR
 Patient Assessment | clinical assessment | physical assessment | head-to-toe assessment | nursing assessment
 Patient Triage | ~triage
 Phlebotomy | venipuncture | blood draw
@@ -44,7 +44,7 @@ Sepsis Management | sepsis protocols | sepsis bundle
 Fall Prevention | falls prevention
 Pressure Injury Prevention | pressure ulcer prevention | decubitus ulcer prevention | bedsore prevention | HAPI prevention
 Safe Patient Handling | patient transfers | patient lifting
-Activities of Daily Living Assistance | =ADL assistance | activities of daily living
+Activities of Daily Living Assistance | =ADL assistance | activities of daily living | =ADL
 Range of Motion Exercises | =ROM exercises
 Patient Education | patient teaching
 Discharge Planning
@@ -64,10 +64,10 @@ Dialysis | hemodialysis | haemodialysis
 Chemotherapy Administration | chemo administration
 Telehealth | telemedicine | virtual care
 Remote Patient Monitoring | =RPM
-Chronic Disease Management | chronic care management
+Chronic Disease Management | chronic care management | ?=CCM
 Diabetes Management | diabetes care
 Clinical Documentation | nursing documentation | clinical charting | ~charting
-SOAP Notes
+SOAP Notes | ?=SOAP
 Medical Terminology
 Anatomy and Physiology | anatomy & physiology
 Medical Assisting | clinical medical assisting
@@ -108,7 +108,7 @@ Public Health Nursing | community health nursing
 School Nursing
 Cardiac Nursing | cardiovascular nursing | cardiology nursing
 Telemetry Nursing | tele nursing
-Progressive Care Nursing | step-down nursing | stepdown nursing | PCU nursing
+Progressive Care Nursing | step-down nursing | stepdown nursing | PCU nursing | ?=IMC
 Nephrology Nursing | dialysis nursing | renal nursing
 Infusion Nursing
 Wound Ostomy Continence Nursing | WOC nursing
@@ -150,11 +150,11 @@ Eye Movement Desensitization and Reprocessing | =EMDR
 Solution-Focused Brief Therapy | =SFBT | solution-focused therapy
 Trauma-Informed Care | trauma informed care | trauma-informed practice
 Crisis Intervention | crisis counseling
-Applied Behavior Analysis | =ABA | applied behaviour analysis
+Applied Behavior Analysis | ~=ABA | applied behaviour analysis
 Individual Therapy | individual counseling | individual psychotherapy
 Group Therapy | group counseling | group psychotherapy
 Family Therapy | family counseling | family counselling
-Substance Abuse Counseling | addiction counseling | substance use disorder treatment | SUD treatment | chemical dependency counseling
+Substance Abuse Counseling | addiction counseling | substance use disorder treatment | SUD treatment | chemical dependency counseling | ?=SUD
 Medication-Assisted Treatment | ~=MAT | medication for opioid use disorder | =MOUD
 Harm Reduction
 Suicide Risk Assessment | suicide assessment
@@ -170,6 +170,7 @@ Picture Exchange Communication System | =PECS
 ~Behavioral Health | ~behavioral health | ~behavioural health | behavioral health care
 
 ## Healthcare IT and EHR systems
+VA CPRS | ?=CPRS | Computerized Patient Record System > Electronic Health Records
 Electronic Health Records | =EHR | =EMR | electronic medical records | electronic health record systems
 Epic Systems | ~=Epic | Epic EHR | Epic EMR | EpicCare > Electronic Health Records
 Epic Certification > Epic Systems
@@ -219,7 +220,7 @@ Clinical Decision Support Systems | clinical decision support
 Health Information Management | =HIM
 Medical Records Management | health records management | medical records
 Release of Information | release of information processing
-Master Patient Index | enterprise master patient index | =EMPI
+Master Patient Index | enterprise master patient index | =EMPI | ?=MPI
 SNOMED CT | =SNOMED
 LOINC
 RxNorm
@@ -257,7 +258,7 @@ Electronic Remittance Advice | ~=ERA
 Coordination of Benefits | =COB
 UB-04 | CMS-1450
 CMS-1500 | HCFA-1500 | HCFA 1500
-Chargemaster | charge description master | CDM maintenance
+Chargemaster | charge description master | CDM maintenance | ?=CDM
 Patient Registration | patient access | patient check-in
 Clinical Documentation Improvement | =CDI | clinical documentation integrity
 Credentialing | provider credentialing | physician credentialing | medical staff credentialing
@@ -275,9 +276,9 @@ Health Insurance Portability and Accountability Act | =HIPAA | HIPAA compliance
 HITECH Act | =HITECH
 Protected Health Information | =PHI | PHI handling > Health Insurance Portability and Accountability Act
 Joint Commission Standards | Joint Commission | =TJC | =JCAHO
-CMS Conditions of Participation | Conditions of Participation
+CMS Conditions of Participation | Conditions of Participation | ?=CMS
 Stark Law | physician self-referral law
-Anti-Kickback Statute | federal Anti-Kickback Statute
+Anti-Kickback Statute | federal Anti-Kickback Statute | ?=AKS
 EMTALA | Emergency Medical Treatment and Labor Act
 Bloodborne Pathogens Training | bloodborne pathogens | =BBP
 Clinical Laboratory Improvement Amendments | =CLIA
@@ -306,7 +307,7 @@ Family Nurse Practitioner | =FNP > Nurse Practitioner
 Psychiatric Mental Health Nurse Practitioner | =PMHNP > Nurse Practitioner
 Advanced Practice Registered Nurse | =APRN
 Bachelor of Science in Nursing | =BSN
-Associate Degree in Nursing | =ADN
+Associate Degree in Nursing | =ADN | ?=ASN
 Master of Science in Nursing | ~=MSN
 Doctor of Nursing Practice | =DNP
 NCLEX-RN | =NCLEX > Registered Nurse
@@ -367,7 +368,7 @@ Certified Alcohol and Drug Counselor | =CADC > Substance Abuse Counseling
 Physician Assistant | ~=PA | =PA-C | physician associate
 Doctor of Physical Therapy | =DPT > Physical Therapy
 Physical Therapist Assistant | ~=PTA > Physical Therapy
-Occupational Therapist Registered | =OTR | =OTR/L > Occupational Therapy
+Occupational Therapist Registered | ~=OTR | =OTR/L > Occupational Therapy
 Certified Occupational Therapy Assistant | =COTA > Occupational Therapy
 Certificate of Clinical Competence in Speech-Language Pathology | =CCC-SLP > Speech-Language Pathology
 ARRT Certification | =ARRT | Registered Radiologic Technologist | =RT(R) > Radiography
@@ -389,6 +390,7 @@ ServSafe | ServSafe certification
 Emergency Nursing Pediatric Course | =ENPC
 
 ## Pharmacy
+New Drug Application | ?~=NDA | new drug applications | =NDA submissions > Regulatory Submissions
 Pharmacology
 Pharmacokinetics | ~=PK | pharmacokinetic dosing
 Pharmacodynamics
@@ -409,7 +411,7 @@ Formulary Management
 Pharmacy Benefit Management | =PBM
 Drug Information Services | drug information
 Pharmacovigilance | drug safety
-Adverse Event Reporting > Pharmacovigilance
+Adverse Event Reporting | ?=ADR > Pharmacovigilance
 Oracle Argus Safety | Argus Safety > Pharmacovigilance
 PioneerRx
 Regulatory Affairs
@@ -419,6 +421,8 @@ eCTD | electronic Common Technical Document > Regulatory Submissions
 Investigational New Drug Application | IND application > Regulatory Submissions
 
 ## Laboratory and life sciences
+Scanning Electron Microscopy | ?~=SEM | =SEM/EDS | =SEM-EDS > Electron Microscopy
+High-Throughput Screening | ?~=HTS | high throughput screening | =HTS assays > Assay Development
 Clinical Laboratory Science | medical laboratory science | medical technology
 Specimen Processing | specimen accessioning
 Hematology
@@ -489,10 +493,11 @@ ImageJ
 Bioinformatics
 
 ## Clinical research
+CRO Oversight | ?~=CRO | CRO management | contract research organization oversight > Clinical Research
 Clinical Research
 Clinical Trials | clinical studies
 Clinical Research Coordination | study coordination
-Good Clinical Practice | ICH-GCP | ICH GCP
+Good Clinical Practice | ICH-GCP | ICH GCP | ?=GCP
 Informed Consent | informed consent process
 Institutional Review Board | =IRB | IRB submissions
 Clinical Trial Management System | =CTMS
@@ -514,7 +519,7 @@ Medical Writing | regulatory writing
 Patient Recruitment | subject recruitment | participant recruitment
 Investigational Product Management | drug accountability
 CITI Program Training | CITI training | CITI certification
-Certified Clinical Research Coordinator | =CCRC > Clinical Research Coordination
+Certified Clinical Research Coordinator | ~=CCRC > Clinical Research Coordination
 Certified Clinical Research Associate | =CCRA > Clinical Site Monitoring
 Certified Clinical Research Professional | =CCRP > Clinical Research
 
@@ -714,7 +719,7 @@ Financial Statement Analysis
 Ratio Analysis | financial ratio analysis
 Sensitivity Analysis
 Scenario Analysis
-Discounted Cash Flow | =DCF | DCF analysis | DCF modeling | DCF modelling
+Discounted Cash Flow | ~=DCF | DCF analysis | DCF modeling | DCF modelling
 Business Valuation | company valuation | ~valuation
 Comparable Company Analysis | ~comps | trading comparables | comparable companies analysis
 Precedent Transactions Analysis | precedent transactions
@@ -741,7 +746,7 @@ Sage Intacct | Intacct
 Sage 50 | Sage 50cloud | ~=Peachtree
 FreshBooks
 Oracle NetSuite | NetSuite | NetSuite ERP
-SAP FICO | SAP FI/CO | SAP FI-CO | SAP Finance and Controlling
+SAP FICO | SAP FI/CO | SAP FI-CO | SAP Finance and Controlling | ?=FICO
 SAP FI | SAP Financial Accounting > SAP FICO
 SAP CO | SAP Controlling > SAP FICO
 SAP S/4HANA Finance | S/4HANA Finance | SAP Simple Finance > SAP FICO
@@ -756,7 +761,7 @@ Oracle EPM Cloud | Oracle EPM | Oracle Planning and Budgeting Cloud | =PBCS > Or
 Oracle PeopleSoft | PeopleSoft
 Microsoft Dynamics GP | Dynamics GP | Great Plains
 Microsoft Dynamics 365 Business Central | Business Central | Dynamics 365 Business Central
-Microsoft Dynamics NAV | Dynamics NAV | Navision > Microsoft Dynamics 365 Business Central
+Microsoft Dynamics NAV | Dynamics NAV | Navision | ?=NAV > Microsoft Dynamics 365 Business Central
 Microsoft Dynamics 365 Finance | Dynamics 365 Finance | D365 Finance | Dynamics 365 Finance and Operations
 Microsoft Dynamics AX | Dynamics AX | Axapta > Microsoft Dynamics 365 Finance
 Workday Financial Management | Workday Financials
@@ -786,16 +791,17 @@ Charles River IMS | Charles River Investment Management System
 BlackRock Aladdin | ~=Aladdin
 Murex
 Fiserv
-Jack Henry & Associates | ~=Jack Henry | Jack Henry SilverLake
+Jack Henry & Associates | ~=Jack Henry | Jack Henry SilverLake | ?=JHA
 Temenos T24 | Temenos Transact | T24 | Temenos
 nCino
 Ellie Mae Encompass | ~=Encompass | ICE Encompass
 
 ## Banking, lending and financial compliance
+Internal Ratings-Based Approach | ?=IRB | internal ratings-based | =IRB models | =A-IRB | =F-IRB > Credit Risk Modeling, Basel III
 Retail Banking
 Commercial Banking
 Private Banking
-Investment Banking
+Investment Banking | ?=IB
 Loan Origination
 Loan Processing
 Loan Servicing
@@ -911,13 +917,13 @@ Guidewire BillingCenter | BillingCenter > Guidewire
 Duck Creek | Duck Creek Technologies
 Applied Epic
 Vertafore AMS360 | AMS360
-FIS Prophet | ?~=Prophet > Actuarial Modeling
+FIS Prophet | ~=Prophet > Actuarial Modeling
 Moody's AXIS | GGY AXIS > Actuarial Modeling
 
 ## Finance and insurance certifications
 Certified Public Accountant | =CPA
 Chartered Financial Analyst | =CFA | CFA charterholder
-Certified Management Accountant | ?~=CMA
+Certified Management Accountant | ~=CMA
 Certified Internal Auditor | ~=CIA > Internal Audit
 Certified Fraud Examiner | =CFE > Fraud Investigation
 Certified Financial Planner | =CFP > Financial Planning
@@ -976,7 +982,7 @@ Contract Review | contract analysis
 Contract Negotiation
 Contract Lifecycle Management | =CLM
 Non-Disclosure Agreements | ~=NDA | confidentiality agreements
-Master Service Agreements | master services agreements
+Master Service Agreements | master services agreements | ?=MSA
 Licensing Agreements
 Due Diligence | legal due diligence
 Corporate Governance
@@ -1049,7 +1055,7 @@ Nuix > E-Discovery
 Logikcull > E-Discovery
 Icertis > Contract Lifecycle Management
 Juris Doctor | ~=JD | J.D.
-Master of Laws | LL.M.
+Master of Laws | LL.M. | ?=LLM
 Bar Admission | admitted to the bar | bar license | licensed attorney
 Certified Paralegal | NALA Certified Paralegal | NALA certification | Certified Legal Assistant
 Paralegal Certificate | paralegal certification
@@ -1067,7 +1073,7 @@ Benefits Administration | benefits admin | employee benefits administration
 Open Enrollment > Benefits Administration
 401(k) Administration | 401k administration | 401(k) plan administration > Benefits Administration
 Health Savings Accounts | =HSA > Benefits Administration
-Flexible Spending Accounts > Benefits Administration
+Flexible Spending Accounts | ?=FSA > Benefits Administration
 Employee Assistance Programs | =EAP
 Wellness Programs | employee wellness programs | corporate wellness
 Leave Management | leave of absence administration | =LOA administration | leave administration | leave of absence
@@ -1109,7 +1115,7 @@ HR Policy Development | HR policies | employee handbook development
 HR Compliance | human resources compliance
 Fair Labor Standards Act | =FLSA
 Family and Medical Leave Act | =FMLA
-Americans with Disabilities Act | =ADA
+Americans with Disabilities Act | ~=ADA
 Equal Employment Opportunity | =EEO | =EEOC compliance
 Affirmative Action Plans | affirmative action | =AAP
 OFCCP Compliance | =OFCCP
@@ -1124,7 +1130,7 @@ Succession Planning
 Talent Management
 Learning and Development | ~=L&D | training and development
 Employee Engagement
-Organizational Development | organisational development | =OD
+Organizational Development | organisational development | ~=OD
 Organizational Design | organisational design | org design
 HR Analytics | people analytics | workforce analytics
 HR Business Partnering | =HRBP | HR business partner
@@ -1146,7 +1152,7 @@ Shift Differentials | shift differential pay > Payroll Processing
 Overtime Calculation | overtime calculations | FLSA overtime | regular rate of pay > Payroll Processing
 
 ## HR and recruiting software
-Human Resources Information System | =HRIS | =HRMS | human resource management system
+Human Resources Information System | =HRIS | =HRMS | human resource management system | ?=HCM
 Applicant Tracking System | =ATS
 Workday HCM | Workday Human Capital Management | ~=Workday | Workday HR > Human Resources Information System
 Workday Recruiting > Workday HCM
@@ -1232,17 +1238,17 @@ Universal Design for Learning | =UDL
 Inclusive Education | inclusive classroom | inclusion classroom
 Co-Teaching | co teaching
 Assistive Technology
-Early Childhood Education | =ECE
+Early Childhood Education | ~=ECE
 Montessori Method | Montessori
 Early Intervention
 Child Development
-English as a Second Language | =ESL | =ESOL | English for Speakers of Other Languages | =ELL instruction
+English as a Second Language | =ESL | =ESOL | English for Speakers of Other Languages | =ELL instruction | ?=ELT
 English Language Development > English as a Second Language
 Sheltered Instruction | =SIOP | Sheltered Instruction Observation Protocol > English as a Second Language
 Bilingual Education
 Gifted and Talented Education | gifted education | ~=GATE
 STEM Education
-Advanced Placement
+Advanced Placement | ?=AP
 International Baccalaureate | ~=IB
 Test Preparation | test prep | standardized test preparation
 Tutoring
@@ -1290,7 +1296,7 @@ DIBELS
 Fountas and Pinnell | Fountas & Pinnell
 SMART Board | Smartboard | SMART interactive whiteboard
 Educational Technology | =EdTech | =ed tech | =Ed Tech | =Ed tech | instructional technology
-Instructional Design | instructional systems design | =ISD
+Instructional Design | instructional systems design | ~=ISD
 =ADDIE | ADDIE model > Instructional Design
 E-Learning Development | eLearning development | e-learning design > Instructional Design
 Course Design | course development
@@ -1321,7 +1327,7 @@ Aircall
 ~=Dialpad
 Ticketing Systems | ticketing software
 Customer Satisfaction Score | =CSAT
-Net Promoter Score | ?=NPS
+Net Promoter Score | =NPS
 Customer Effort Score | ~=CES
 First Call Resolution | =FCR | first contact resolution
 Average Handle Time | =AHT | handle time | average handling time
@@ -1357,7 +1363,7 @@ Microsoft Publisher | MS Publisher > Microsoft Office
 Microsoft Visio | Visio | MS Visio
 Microsoft SharePoint | SharePoint | SharePoint Online | MS SharePoint
 Microsoft Teams | MS Teams | ~=Teams
-Microsoft Office Specialist | =MOS | MOS certification > Microsoft Office
+Microsoft Office Specialist | ~=MOS | MOS certification > Microsoft Office
 Pivot Tables | PivotTables > Microsoft Excel
 VLOOKUP > Microsoft Excel
 XLOOKUP > Microsoft Excel

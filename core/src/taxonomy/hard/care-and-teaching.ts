@@ -30,7 +30,7 @@ Gloved Fingertip Testing | gloved fingertip sampling | gloved fingertip and thum
 Cleanroom Cleaning and Disinfection | cleanroom cleaning | sterile compounding cleaning | sporicidal cleaning | cleanroom disinfection > Sterile Compounding
 Cleanroom Environmental Monitoring | viable air sampling | viable air and surface sampling | cleanroom surface sampling > Sterile Compounding
 Primary Engineering Controls > Sterile Compounding
-Compounding Aseptic Isolators | =CAI | =CACI | compounding aseptic containment isolators > Primary Engineering Controls
+Compounding Aseptic Isolators | =CAI | ~=CACI | compounding aseptic containment isolators > Primary Engineering Controls
 Master Formulation Records | compounding records | compounded preparation records | compounding logs > Pharmaceutical Compounding
 Controlled Substance Inventory | controlled drug inventory | narcotic inventory | =CII inventory | =C-II inventory > Controlled Substance Management
 Controlled Substance Discrepancies | narcotic discrepancies | controlled substance discrepancy resolution | discrepancy reports > Drug Diversion Prevention

@@ -222,7 +222,7 @@ Electrocon CAPE | ~=CAPE | =CAPE software | CAPE protection modeling > Protectiv
 Interconnection Applications | utility interconnection applications | generator interconnection applications | interconnection queue management > Interconnection Studies
 Interconnection Agreements | =LGIA | =SGIA | generator interconnection agreements > Interconnection Studies
 FERC Order 2023 | =FERC Order No. 2023 | cluster studies | interconnection cluster studies | cluster study process > Interconnection Studies
-Power Purchase Agreements | power purchase agreement | =VPPA | virtual power purchase agreements
+Power Purchase Agreements | power purchase agreement | =VPPA | virtual power purchase agreements | ?=PPA
 PJM Interconnection Process | =PJM | PJM manuals | PJM interconnection queue > Interconnection Studies
 =ERCOT | ERCOT protocols | ERCOT nodal protocols > Power Systems
 =MISO | MISO interconnection | Midcontinent Independent System Operator > Power Systems
@@ -352,7 +352,7 @@ Motor Sizing | motor sizing calculations | servo motor sizing | drive sizing > M
 Fluid Power Circuit Design | hydraulic circuit design | hydraulic system design | pneumatic circuit design | pneumatic system design > Hydraulics, Pneumatics
 Conveyor Design | conveyor system design | conveyor engineering > Conveyor Systems
 Weldment Design | weldments | weldment drawings | welded assembly design > Mechanical Design
-Composite Materials | composite materials engineering | fiber-reinforced polymers | =FRP composites | carbon fiber composites > Material Selection
+Composite Materials | composite materials engineering | fiber-reinforced polymers | =FRP composites | carbon fiber composites | ?=FRP > Material Selection
 Corrosion Engineering | corrosion control | corrosion prevention | corrosion mitigation > Cathodic Protection
 Sanitary Design | hygienic design | sanitary equipment design | =3-A sanitary standards | =3-A standards > Food and Beverage Manufacturing
 # Design software and certifications

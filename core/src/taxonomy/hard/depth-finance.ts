@@ -278,7 +278,7 @@ Customer Profitability Analysis | customer profitability | customer margin analy
 Working Capital Analysis | working capital forecasting | net working capital analysis | =NWC analysis > Working Capital Management
 What-If Analysis | what-if scenarios | what-if modeling | what if analysis > Scenario Analysis
 Variance Commentary | variance explanations | variance commentaries | flux commentary | budget variance explanations > Variance Analysis
-Monthly Business Reviews | monthly business review | monthly business review decks > Management Reporting
+Monthly Business Reviews | monthly business review | monthly business review decks | ?=MBR > Management Reporting
 Bookings Analysis | bookings reporting | bookings and billings | billings analysis > Revenue Forecasting
 Allocation Methodologies | allocation methodology | shared services allocations | corporate allocations | overhead allocation models > Cost Allocation
 Planning Model Administration | planning model maintenance | planning system administration | EPM administration > Financial Planning and Analysis

@@ -383,7 +383,7 @@ Emotional and Behavioral Disorders | =EBD | =E/BD | emotional/behavioral disorde
 Early Childhood Special Education | early childhood special ed | preschool special education > Special Education
 Executive Functioning Skills | executive functioning | executive function skills | executive functioning instruction | executive function coaching > Special Education
 Self-Advocacy Instruction | self-advocacy skills | self-determination instruction | self-advocacy training > Secondary Transition Planning
-Community-Based Instruction | community based instruction | community-based instruction outings > Life Skills Instruction
+Community-Based Instruction | community based instruction | community-based instruction outings | ?=CBI > Life Skills Instruction
 Work-Based Learning | work-based learning programs | =WBL > Career and Technical Education
 Toileting Assistance | toileting | toileting support | toileting and personal care > Activities of Daily Living Assistance
 Incidental Teaching > Applied Behavior Analysis

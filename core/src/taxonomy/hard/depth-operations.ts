@@ -294,7 +294,7 @@ Freight Terms | freight payment terms | prepaid and collect freight | prepay and
 ISPM 15 | =ISPM-15 | wood packaging material regulations | heat-treated pallets | =ISPM 15 compliance > Export Documentation
 Inbound Freight Management | inbound freight | inbound transportation management | inbound freight coordination | inbound freight routing > Inbound Logistics
 Parcel Contract Negotiation | parcel contract negotiations | parcel carrier contract negotiation | UPS and FedEx contract negotiations > Parcel Shipping
-Fulfillment by Amazon | Amazon FBA | Amazon FBA prep | Amazon FBA shipments | Amazon FBA inbound > E-commerce Fulfillment
+Fulfillment by Amazon | Amazon FBA | Amazon FBA prep | Amazon FBA shipments | Amazon FBA inbound | ?=FBA > E-commerce Fulfillment
 # Modes, services and networks
 Rail Freight | rail shipments | rail logistics | rail shipping | railcar shipments > Intermodal Transportation
 White Glove Delivery | white-glove delivery | white glove services | white-glove installation | white glove logistics > Last-Mile Delivery
@@ -317,7 +317,7 @@ TAPA Facility Security Requirements | =TAPA | =TAPA FSR | TAPA certification | T
 Warehouse Safety | warehouse safety programs | distribution center safety | =DC safety | warehouse safety compliance > OSHA Compliance
 Safety Incident Investigations | injury investigations | incident and injury investigations | injury and incident investigations | workplace incident investigations > Environmental Health and Safety
 Safety Audits | safety inspections | safety walks | safety walkthroughs | facility safety audits | safety audit program > Environmental Health and Safety
-Behavior-Based Safety | =BBS | behavior based safety | behavioral safety observations | behavior-based safety observations > Environmental Health and Safety
+Behavior-Based Safety | ~=BBS | behavior based safety | behavioral safety observations | behavior-based safety observations > Environmental Health and Safety
 Forklift Trainer Certification | forklift train-the-trainer | certified forklift trainer | forklift trainer | =PIT trainer | forklift instructor certification > Forklift Certification
 Hazardous Materials Storage | hazmat storage | chemical storage | flammable materials storage | hazardous waste storage > Hazard Communication
 Food Safety | food safety programs | food safety standards | food safety compliance | food safety practices > HACCP
@@ -371,7 +371,7 @@ Convenience Store Retail | c-store retail | c-store operations | convenience sto
 Retail Selling Techniques | retail selling skills | selling ceremony | selling ceremonies | selling behaviors | customer engagement model > Retail Sales
 In-Store Events | in-store event execution | in-store event planning | in-store demos > Retail Sales
 # Inventory, pricing and freight at store level
-On-Shelf Availability | =OSA | out-of-stock management | out-of-stocks | in-stock management | in-stock rates | in-stock levels > Inventory Replenishment
+On-Shelf Availability | ~=OSA | out-of-stock management | out-of-stocks | in-stock management | in-stock rates | in-stock levels > Inventory Replenishment
 Gap Scanning | gap scans | outs audits | out-of-stock audits | outs scanning > On-Shelf Availability
 Weekly Ad Set | ad changeover | ad changeovers | promotional signing > Price Change Execution
 Perishable Inventory Management | perishables management | perishable shrink | fresh shrink | perishables shrink | perishable inventory > Shrink Management

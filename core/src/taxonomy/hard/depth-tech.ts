@@ -217,7 +217,7 @@ Chaos Mesh > Chaos Engineering
 Synthetic Monitoring | synthetic checks | synthetic transactions > Observability
 Pingdom > Observability
 DORA Metrics | =DORA four keys | deployment frequency and lead time metrics > DevOps
-Recovery Time and Recovery Point Objectives | =RTO/RPO | recovery time objective | recovery point objective | =RTO and RPO > Disaster Recovery
+Recovery Time and Recovery Point Objectives | =RTO/RPO | recovery time objective | recovery point objective | =RTO and RPO | ?=RPO > Disaster Recovery
 Multi-Region Architecture | multi-region deployments | multi-region failover > High Availability
 Active-Active Architecture | active-active | active-passive | active-active clustering > High Availability
 Database Failover | database failover testing | automatic failover > High Availability
@@ -279,7 +279,7 @@ pgAdmin > PostgreSQL
 Toad for Oracle | ~=Toad | Quest Toad > Oracle Database
 Azure Data Studio > Microsoft SQL Server
 Tabular Editor > Microsoft Power BI
-Oracle Analytics Cloud > Oracle Business Intelligence
+Oracle Analytics Cloud | ?=OAC > Oracle Business Intelligence
 Tableau LOD Expressions | LOD expressions | level of detail expressions | =LOD calculations > Tableau
 Power BI Paginated Reports | paginated reports > Microsoft Power BI
 Excel Solver | Solver add-in > Microsoft Excel
@@ -472,7 +472,7 @@ Segment Routing | =SR-MPLS | =SRv6 > MPLS
 MPLS Traffic Engineering | =MPLS-TE | =RSVP-TE > MPLS
 Rapid PVST+ | Rapid PVST | =RSTP | Rapid Spanning Tree > Spanning Tree Protocol
 802.1Q Trunking | =802.1Q | VLAN trunking | dot1Q trunking > VLAN
-Link Aggregation Control Protocol | ?=LACP > Link Aggregation
+Link Aggregation Control Protocol | =LACP > Link Aggregation
 Virtual Port Channel | =vPC | Cisco vPC > Cisco Nexus
 =GLBP | Gateway Load Balancing Protocol > First Hop Redundancy Protocols
 Access Control Lists | =ACLs | router ACLs > Network Security

@@ -2,7 +2,7 @@
 export default String.raw`
 ## Power system protection and substations
 # Relays, relay software and test sets
-SEL Protective Relays | SEL relays | Schweitzer Engineering Laboratories | =SEL-351 | =SEL-451 | =SEL-487 | =SEL-751 | =SEL-311 > Protective Relaying
+SEL Protective Relays | SEL relays | Schweitzer Engineering Laboratories | =SEL-351 | =SEL-451 | =SEL-487 | =SEL-751 | =SEL-311 | ?=SEL > Protective Relaying
 SEL AcSELerator QuickSet | AcSELerator QuickSet | =QuickSet > SEL Protective Relays
 SEL Real-Time Automation Controller | SEL RTAC | =RTAC | =SEL-3530 > Substation Automation
 GE Multilin Relays | GE Multilin | Multilin | GE Vernova Multilin > Protective Relaying
@@ -35,6 +35,7 @@ Medium Voltage Cable Splicing | =MV splicing | cable splicing and terminating | 
 NETA Acceptance Testing Specifications | =NETA ATS | =ANSI/NETA ATS | NETA acceptance testing > NETA Certification
 
 ## Power system studies and planning
+Automated Meter Reading | ?=AMR | automatic meter reading > Advanced Metering Infrastructure
 # Study types
 Transient Stability Analysis | transient stability studies | dynamic stability studies > Power Systems
 Harmonic Analysis | harmonic studies | harmonics analysis | harmonic filter design > Power Quality
@@ -87,7 +88,7 @@ Bucket Truck Operation | bucket trucks | digger derrick operation | digger derri
 # Codes, standards and regulations
 National Electrical Safety Code | =NESC | ANSI C2 > Transmission and Distribution
 NERC Reliability Standards | NERC standards | NERC compliance | North American Electric Reliability Corporation standards > Power Systems
-NERC CIP | NERC Critical Infrastructure Protection | =CIP standards | =NERC CIP compliance > NERC Reliability Standards
+NERC CIP | NERC Critical Infrastructure Protection | =CIP standards | =NERC CIP compliance | ?=CIP > NERC Reliability Standards
 NERC PRC-005 | =PRC-005 | protection system maintenance program > NERC Reliability Standards
 NERC System Operator Certification | NERC certified system operator | NERC Reliability Coordinator certification | NERC certified operator > NERC Reliability Standards
 FERC Regulations | =FERC compliance | =FERC rules | Federal Energy Regulatory Commission regulations > Power Systems
@@ -310,7 +311,7 @@ Autonomous Maintenance | Jishu Hozen | operator-driven maintenance > Total Produ
 Turnaround Planning | plant turnarounds | shutdown and turnaround | turnaround management | plant shutdowns | outage planning > Maintenance Planning and Scheduling
 Permit-to-Work Systems | permit to work | permit-to-work | =PTW > Lockout/Tagout
 # Condition monitoring and predictive technologies
-Condition Monitoring | condition-based maintenance | condition monitoring systems > Predictive Maintenance
+Condition Monitoring | condition-based maintenance | condition monitoring systems | ?=CBM > Predictive Maintenance
 Oil Analysis | lubricant analysis | used oil analysis | oil sampling > Condition Monitoring
 Lubrication | machinery lubrication | lubrication programs | lubrication routes | precision lubrication > Preventive Maintenance
 Airborne Ultrasound | ultrasonic leak detection | ultrasound condition monitoring | ultrasonic bearing lubrication | =UE Systems > Condition Monitoring
@@ -440,6 +441,7 @@ Plex Smart Manufacturing Platform | Plex MES | Plex ERP | Plex Manufacturing Clo
 Siemens Opcenter | =Opcenter | SIMATIC IT | Camstar > Manufacturing Execution Systems
 
 ## Chemical and process engineering
+Carbon Capture and Storage | ?=CCS | =CCUS | carbon capture and sequestration | carbon capture
 # Process simulation and design software
 Aspen HYSYS | =HYSYS > Process Simulation
 Aspen Plus | =AspenPlus | Aspen Plus Dynamics > Process Simulation

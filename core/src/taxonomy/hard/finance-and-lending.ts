@@ -141,7 +141,7 @@ Virtual Card Payments | virtual card programs | virtual credit card payments | s
 Purchasing Card Administration | P-card administration | P-card program | purchasing card program | procurement card program | purchasing cards | =P-cards > Accounts Payable
 Payment Fraud Prevention | payment fraud | vendor fraud prevention | business email compromise prevention > Fraud Detection
 Accounts Payable Accruals | =AP accruals | invoice accruals | goods received not invoiced | =GRNI > Accounts Payable
-Days Payable Outstanding > Working Capital Management
+Days Payable Outstanding | ?=DPO > Working Capital Management
 # Receivables and credit
 Days Sales Outstanding | =DSO reduction | days sales outstanding reduction > Accounts Receivable, Working Capital Management
 Cash Conversion Cycle > Working Capital Management
@@ -174,6 +174,7 @@ IOFM Accounts Payable Specialist | =IOFM APS | IOFM certification > Accounts Pay
 Certified Credit Executive | =CCE credential > Credit Management
 
 ## Banking and credit
+Accredited ACH Professional | ?=AAP | =AAP certification > Nacha Operating Rules, ACH Processing
 # Commercial and consumer credit
 Five Cs of Credit | 5 Cs of credit | five C's of credit | 5 C's of credit > Credit Analysis
 Uniform Credit Analysis | =UCA cash flow | UCA cash flow analysis > Credit Analysis
@@ -251,7 +252,7 @@ FHA 203(k) Loans | FHA 203(k) | FHA 203k | 203k loans | 203(k) renovation loans 
 FHA Streamline Refinance | FHA streamline > FHA Loans
 VA IRRRL | =IRRRL | interest rate reduction refinance loan > VA Loans
 Mortgage Refinancing | mortgage refinance | refinance transactions | cash-out refinance > Mortgage Lending
-Down Payment Assistance Programs | down payment assistance | =DPA programs | homebuyer assistance programs > Mortgage Lending
+Down Payment Assistance Programs | down payment assistance | =DPA programs | homebuyer assistance programs | ?=DPA > Mortgage Lending
 Private Mortgage Insurance | mortgage insurance > Mortgage Lending
 Secondary Mortgage Market | mortgage secondary marketing | secondary marketing | mortgage loan sales > Mortgage Lending
 Ginnie Mae | =GNMA | Government National Mortgage Association > Secondary Mortgage Market
@@ -324,7 +325,7 @@ Certified Corporate FP&A Professional | =FPAC | AFP FP&A certification > Financi
 # Underwriting practice
 Loss Run Analysis | loss runs | loss run reviews | loss history analysis > Insurance Underwriting
 Premium Rating | policy rating | premium calculation | rating worksheets | premium audits > Insurance Underwriting
-Experience Modification Rate | experience mod | experience modification factor | =X-Mod | =XMOD | experience rating > Workers' Compensation
+Experience Modification Rate | experience mod | experience modification factor | =X-Mod | =XMOD | experience rating | ?=EMR > Workers' Compensation
 Motor Vehicle Report Reviews | =MVR reviews | =MVR ordering | motor vehicle record reviews > Insurance Underwriting
 ACORD Forms | =ACORD | ACORD applications | ACORD certificates > Policy Administration
 ISO Forms | ISO policy forms | ISO coverage forms | Insurance Services Office forms > Property and Casualty Insurance

@@ -172,12 +172,12 @@ Marketing Collateral | Sales Collateral
 Digital Marketing | Online Marketing | Internet Marketing
 Marketing Strategy
 Marketing Planning
-Go-to-Market Strategy | GTM Strategy | Go-To-Market Planning | ~go-to-market
+Go-to-Market Strategy | GTM Strategy | Go-To-Market Planning | ~go-to-market | ?=GTM
 Product Marketing
 Product Positioning | competitive positioning > Product Marketing
 Product Launch | launch strategy > Go-to-Market Strategy
 Demand Generation | Demand Gen
-Account-Based Marketing | ABM
+Account-Based Marketing | ~ABM
 Inbound Marketing
 Outbound Marketing
 B2B Marketing | Business-to-Business Marketing
@@ -219,7 +219,7 @@ NielsenIQ | Nielsen IQ | NIQ > Market Research
 Circana | ~=IRI | Information Resources Inc > Market Research
 
 ## Web content management and e-commerce
-Content Management Systems | CMS | Content Management System
+Content Management Systems | =CMS | Content Management System
 WordPress | WP > Content Management Systems
 Drupal > Content Management Systems
 Joomla > Content Management Systems
@@ -328,7 +328,7 @@ Target Account Selling | ~=TAS
 Gap Selling
 
 ## CAD and 3D modeling
-Computer-Aided Design | CAD | Computer Aided Design
+Computer-Aided Design | =CAD | Computer Aided Design
 AutoCAD | Autodesk AutoCAD > Computer-Aided Design
 AutoCAD Civil 3D | Civil 3D | C3D > AutoCAD
 AutoCAD Electrical | ACADE > AutoCAD
@@ -456,6 +456,7 @@ Stage-Gate Process | Stage-Gate | Phase-Gate Process | phase-gate
 Value Engineering | VA/VE | Value Analysis
 
 ## Electrical and electronics engineering
+Electronic Design Automation | ?~=EDA | EDA tools | =EDA software
 Circuit Design
 Analog Circuit Design > Circuit Design
 Digital Circuit Design > Circuit Design
@@ -468,7 +469,7 @@ KiCad > Printed Circuit Board Design
 Autodesk EAGLE | EAGLE PCB | ~=EAGLE > Printed Circuit Board Design
 Siemens PADS | Mentor PADS | ~=PADS > Printed Circuit Board Design
 Mentor Xpedition | Xpedition > Printed Circuit Board Design
-SPICE Simulation | SPICE > Circuit Design
+SPICE Simulation | ~SPICE > Circuit Design
 LTspice > SPICE Simulation
 PSpice > SPICE Simulation
 Multisim | NI Multisim > SPICE Simulation
@@ -508,7 +509,7 @@ Electronics Manufacturing | electronics assembly manufacturing
 Three-Phase Power | three-phase | 3-phase power | three-phase systems | three phase power
 
 ## Industrial automation and controls
-PLC Programming | ?=PLC | Programmable Logic Controllers
+PLC Programming | =PLC | Programmable Logic Controllers
 Ladder Logic | Ladder Diagram > PLC Programming
 Structured Text Programming | IEC 61131-3 | ~Structured Text > PLC Programming
 Allen-Bradley | Allen Bradley | Allen-Bradley PLC | Rockwell Automation > PLC Programming
@@ -662,7 +663,7 @@ Six Sigma Green Belt | ~Green Belt | Lean Six Sigma Green Belt | LSSGB | SSGB | 
 Six Sigma Black Belt | ~Black Belt | Lean Six Sigma Black Belt | LSSBB | SSBB | CSSBB > Six Sigma
 Six Sigma Master Black Belt | Master Black Belt > Six Sigma
 DMAIC > Six Sigma
-Continuous Improvement
+Continuous Improvement | ?=CI
 Kaizen | kaizen events | kaizen blitz | rapid improvement events > Continuous Improvement
 5S | 5S Methodology | 6S > Lean Manufacturing
 Value Stream Mapping | VSM > Lean Manufacturing
@@ -691,6 +692,8 @@ Minitab
 Quality Improvement | =QI | quality improvement projects | quality improvement initiatives > Continuous Improvement
 
 ## Quality management and inspection
+Certificates of Analysis | ?=COA | certificate of analysis | =COA review
+Clean-in-Place | ?=CIP | clean in place | clean-in-place systems | =CIP systems > Sanitation Programs
 Quality Management Systems | QMS
 Total Quality Management | TQM
 Quality Control | ~=QC
@@ -789,7 +792,7 @@ Capacity Planning
 Master Production Scheduling | ~=MPS > Production Planning
 Preventive Maintenance | Preventative Maintenance | planned maintenance
 Predictive Maintenance | =PdM > Preventive Maintenance
-Reliability Centered Maintenance | Reliability-Centered Maintenance > Preventive Maintenance
+Reliability Centered Maintenance | Reliability-Centered Maintenance | ?=RCM > Preventive Maintenance
 Computerized Maintenance Management Systems | CMMS
 IBM Maximo | Maximo > Computerized Maintenance Management Systems
 Infrared Thermography | Thermography | thermal imaging | infrared scanning | IR scanning > Predictive Maintenance
@@ -809,7 +812,7 @@ Pipe Welding > Welding
 Brazing
 Welding Procedure Specifications | ~=WPS | Welding Procedure Specification > Welding
 AWS D1.1 | AWS D1.1 Structural Welding Code > Welding
-AWS Certified Welder | AWS Welding Certification > Welding
+AWS Certified Welder | AWS Welding Certification | ?=AWS > Welding
 Certified Welding Inspector | CWI > Welding
 Metal Fabrication
 Structural Steel Erection | Steel Erection | Ironwork
@@ -1140,7 +1143,7 @@ Lockout/Tagout | LOTO | Lockout Tagout | Lock Out Tag Out
 Confined Space Entry | confined space > OSHA Compliance
 Fall Protection > OSHA Compliance
 Hazard Communication | HazCom > OSHA Compliance
-Job Hazard Analysis | JHA | Job Safety Analysis | JSA
+Job Hazard Analysis | =JHA | Job Safety Analysis | JSA
 HAZWOPER | 40-Hour HAZWOPER
 Process Safety Management | OSHA PSM
 HAZOP | Hazard and Operability Study > Process Safety Management
@@ -1200,6 +1203,7 @@ Hmong
 American Sign Language | ASL
 
 ## Aviation maintenance
+Airline Transport Pilot Certificate | ?=ATP | airline transport pilot | =ATP certificate | ATP license
 Aircraft Maintenance | aircraft maintenance and repair | aircraft repair
 Airframe and Powerplant Certificate | =A&P | A&P license | A&P certificate | airframe and powerplant license | A&P certification > Aircraft Maintenance
 FAA Inspection Authorization | inspection authorization > Airframe and Powerplant Certificate

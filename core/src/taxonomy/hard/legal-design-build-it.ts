@@ -347,7 +347,7 @@ Design QA | visual QA | design quality assurance > User Interface Design
 Color Trapping | prepress trapping > Prepress
 Overprint Settings | overprinting | overprint preview > Prepress
 Bleed and Trim Setup | crop marks | trim marks > Print-Ready Files
-Total Area Coverage | =TAC | ink limits > Color Management
+Total Area Coverage | ink limits > Color Management
 ICC Profiles | ICC color profiles | color profiles > Color Management
 Soft Proofing > Print Proofing
 Contract Proofs | contract proofing > Print Proofing
@@ -416,7 +416,7 @@ Owner's Representative Services | owner's rep | owners representative > Construc
 ICC A117.1 | =ANSI A117.1 > ADA Standards for Accessible Design
 Florida Building Code | =FBC > Building Codes
 OSHA 510 > OSHA Compliance
-Pre-Task Planning | pre-task plans | ?=PTP > Construction Safety
+Pre-Task Planning | pre-task plans | =PTP > Construction Safety
 Scaffold Competent Person | scaffolding safety > Construction Safety
 Silica Exposure Control Plans | silica compliance | OSHA silica standard > Construction Safety
 LEED Documentation | LEED submittals | LEED credits | LEED Online > LEED
@@ -611,7 +611,7 @@ Datto RMM > Remote Monitoring and Management
 ConnectWise ScreenConnect | ScreenConnect > Remote Support
 Remote Support | remote desktop support > IT Support
 BeyondTrust Remote Support | Bomgar > Remote Support
-OS Imaging and Deployment | OS imaging | Windows imaging | =MDT | Microsoft Deployment Toolkit > Endpoint Management
+OS Imaging and Deployment | OS imaging | Windows imaging | ~=MDT | Microsoft Deployment Toolkit > Endpoint Management
 Windows Deployment Services | =WDS > OS Imaging and Deployment
 FOG Project | FOG imaging > OS Imaging and Deployment
 SharePoint Administration | SharePoint Online administration > Microsoft 365 Administration
@@ -653,7 +653,7 @@ GRC Platforms | =GRC tools | governance, risk and compliance platforms > Securit
 OneTrust > GRC Platforms
 Offensive Security Experienced Penetration Tester | =OSEP | =OSWE | =OSED
 GIAC Security Leadership | =GSLC
-Certified Information Privacy Professional | =CIPP/US | =CIPP/E | =CIPT | =CIPM
+Certified Information Privacy Professional | =CIPP/US | =CIPP/E | =CIPT | =CIPM | ?=CIPP
 EC-Council Certified SOC Analyst | EC-Council CSA
 EnCase Certified Examiner | =EnCE > EnCase
 Certified Forensic Computer Examiner | =CFCE

@@ -17,7 +17,7 @@ SkuVault | Linnworks SkuVault > Inventory Management
 Cin7 | Cin7 Core | DEAR Inventory > Inventory Management
 Ordoro > Parcel Shipping
 Warehouse Execution Systems | ~=WES | warehouse execution system > Warehouse Management Systems
-Warehouse Control Systems | warehouse control system > Warehouse Automation
+Warehouse Control Systems | warehouse control system | ?=WCS > Warehouse Automation
 Warehouse Labor Management Systems | labor management systems | warehouse labor management | labor management software > Engineered Labor Standards
 Easy Metrics > Warehouse Labor Management Systems
 Bin Location Management | bin locations | location control | bin location setup > Warehouse Management Systems
@@ -115,7 +115,7 @@ Dangerous Goods Safety Adviser | =DGSA > Dangerous Goods Shipping
 Shipper's Declaration for Dangerous Goods | dangerous goods declarations | =DGD > IATA Dangerous Goods Regulations
 
 ## Customs, international freight and trade
-Automated Commercial Environment | =ACE portal | CBP ACE | =ACE filing > Customs Compliance
+Automated Commercial Environment | =ACE portal | CBP ACE | =ACE filing | ?=ACE > Customs Compliance
 CBP Form 7501 | entry summary | Form 7501 | entry summaries > Customs Entry Filing
 Customs Entry Filing | customs entries | entry filing | customs entry preparation > Customs Brokerage
 Customs Bonds | continuous bond | single entry bond | customs bond > Customs Compliance
@@ -126,7 +126,7 @@ Section 232 Tariffs | Section 232 | Section 232 duties > Tariff Classification
 Antidumping and Countervailing Duties | =AD/CVD | antidumping duties | countervailing duties > Trade Compliance
 Export Control Classification Number | =ECCN | =ECCNs | export classification | Commerce Control List > Export Controls
 Schedule B Numbers | Schedule B classification | Schedule B codes > AES Filing
-Authorized Economic Operator | =AEO certification | =AEO status > Customs Compliance
+Authorized Economic Operator | =AEO certification | =AEO status | ?=AEO > Customs Compliance
 Uyghur Forced Labor Prevention Act | =UFLPA > Trade Compliance
 FDA Prior Notice | FDA import prior notice | prior notice filing > Customs Compliance
 ATA Carnets | ATA Carnet | carnets > Customs Compliance

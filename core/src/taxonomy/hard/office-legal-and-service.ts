@@ -154,11 +154,11 @@ Supplier Risk Management | supplier risk | supplier risk assessments | vendor ri
 Third-Party Risk Management | =TPRM | third-party risk | third-party risk assessments
 Vendor Agreements | supplier agreements | supply agreements | vendor contracts | supplier contracts > Contract Administration
 Contract Compliance | supplier contract compliance | contract compliance monitoring | contract compliance audits > Contract Administration
-Group Purchasing Organizations | group purchasing organization | group purchasing | group purchasing contracts > Procurement
+Group Purchasing Organizations | group purchasing organization | group purchasing | group purchasing contracts | ?=GPO > Procurement
 # Public sector purchasing
 Public Procurement | public sector procurement | government procurement | government purchasing | public purchasing > Procurement
 Invitation for Bid | =IFB | invitation to bid | =ITB | invitations for bid > Public Procurement
-Federal Acquisition Regulation | FAR clauses | FAR compliance | FAR/DFARS > Public Procurement
+Federal Acquisition Regulation | FAR clauses | FAR compliance | FAR/DFARS | ?=FARs > Public Procurement
 DFARS | Defense Federal Acquisition Regulation Supplement | DFARS clauses > Federal Acquisition Regulation
 GSA Schedules | GSA Multiple Award Schedule | GSA schedule contracts | =GSA MAS | GSA Advantage > Public Procurement
 Cooperative Purchasing | cooperative contracts | cooperative purchasing agreements | piggyback contracts > Public Procurement
@@ -329,7 +329,7 @@ Ethics and Compliance Hotlines | ethics hotline | whistleblower hotline | compli
 NAVEX | NAVEX Global | EthicsPoint | NAVEX EthicsPoint > Ethics and Compliance Hotlines
 Policy and Procedure Management | policy and procedure administration | policy lifecycle management
 NAVEX PolicyTech | PolicyTech > Policy and Procedure Management
-Conflict of Interest Disclosures | conflict of interest management | conflicts of interest disclosures | conflict of interest program | conflict of interest reviews
+Conflict of Interest Disclosures | conflict of interest management | conflicts of interest disclosures | conflict of interest program | conflict of interest reviews | ?=COI
 Third-Party Due Diligence | third-party compliance due diligence | =TPDD | vendor due diligence | third-party screening > Third-Party Risk Management
 Certified Compliance and Ethics Professional | =CCEP | =CCEP-I | CCEP certification
 # Legal operations and e-billing
@@ -412,7 +412,7 @@ Housing Quality Standards | =HQS | HQS inspections > Housing Choice Vouchers
 # Licences and credentials
 Real Estate License | real estate salesperson license | real estate sales license | licensed real estate agent | real estate agent license | real estate licence
 Real Estate Broker License | real estate broker's license | broker's license | real estate broker licence > Real Estate License
-Certified Property Manager | =IREM CPM | CPM designation > Property Management
+Certified Property Manager | =IREM CPM | CPM designation | ?=CPM > Property Management
 Accredited Residential Manager | =IREM ARM > Property Management
 Certified Apartment Manager | =NAA CAM > Property Management
 National Apartment Leasing Professional | =NAA NALP > Residential Leasing

@@ -45,7 +45,7 @@ Cost Center Accounting | cost center reporting
 Percentage-of-Completion Accounting | percentage of completion method | =POC accounting | percentage-of-completion | percentage-of-completion revenue recognition > Construction Accounting
 WIP Schedules | work-in-progress schedules | WIP reporting > Construction Accounting
 Property Accounting | real estate accounting
-CAM Reconciliations | common area maintenance reconciliation > Property Accounting
+CAM Reconciliations | common area maintenance reconciliation | ?=CAM > Property Accounting
 Cash Basis Accounting
 Full-Charge Bookkeeping | full charge bookkeeper > Bookkeeping
 Write-Up Work | client write-up > Bookkeeping
@@ -232,7 +232,7 @@ Account Opening | new account opening | new accounts processing > Retail Banking
 Cash Drawer Balancing | teller drawer balancing | balancing cash drawers > Teller Operations
 Vault Management | vault operations | vault cash > Teller Operations
 Item Processing | check processing | check clearing
-Remote Deposit Capture | =RDC
+Remote Deposit Capture | ~=RDC
 Deposit Operations | deposit ops
 Safe Deposit Boxes | safe deposit box administration > Branch Operations
 Positive Pay | positive pay fraud prevention
@@ -275,7 +275,7 @@ Desktop Underwriter | Fannie Mae DU > Mortgage Underwriting
 Loan Product Advisor | Freddie Mac LPA > Mortgage Underwriting
 Home Equity Lending | HELOC lending | home equity loans | HELOC | home equity lines of credit
 Construction Lending | construction loans
-Commercial Real Estate Lending | CRE lending | commercial real estate loans > Commercial Lending
+Commercial Real Estate Lending | CRE lending | commercial real estate loans | ?=CRE > Commercial Lending
 Equipment Finance | equipment leasing
 Asset-Based Lending | =ABL
 Leveraged Finance | leveraged lending
@@ -490,7 +490,7 @@ Office Action Responses | office actions > Intellectual Property Law
 IP Docketing | patent docketing | trademark docketing > Intellectual Property Law
 Patent Searches | prior art searches | patentability searches > Patent Prosecution
 Copyright Registration > Copyright Law
-Patent Cooperation Treaty | =PCT | PCT applications > Patent Prosecution
+Patent Cooperation Treaty | ~=PCT | PCT applications > Patent Prosecution
 Contract Administration
 Lease Abstraction | lease abstracts
 Contract Redlining | contract redlines | ~redlining | legal redlines > Contract Review
@@ -542,7 +542,7 @@ ProLaw | Thomson Reuters ProLaw > Legal Case Management
 Tabs3 > Legal Billing
 PCLaw > Legal Billing
 Worldox > Document Management
-NFPA PACE | =PACE | Registered Paralegal > Certified Paralegal
+NFPA PACE | ~=PACE | Registered Paralegal > Certified Paralegal
 Equity Administration | equity plan administration > Equity Compensation
 
 ## Sales practice
@@ -685,11 +685,11 @@ Op-Eds | bylined articles | contributed articles > Public Relations
 Community Relations
 Public Affairs
 ROAS | return on ad spend > Performance Marketing
-Click-Through Rate | ?=CTR
+Click-Through Rate | =CTR
 Cost per Acquisition | cost per action > Performance Marketing
-Cost per Mille | cost per thousand impressions | CPM pricing > Media Buying
-Customer Lifetime Value | =CLV | ?=LTV | =CLTV
-Customer Acquisition Cost | =CAC
+Cost per Mille | cost per thousand impressions | CPM pricing | ?=CPM > Media Buying
+Customer Lifetime Value | =CLV | =LTV | =CLTV
+Customer Acquisition Cost | ~=CAC
 Incrementality Testing | lift testing | holdout testing > Marketing Attribution
 Brand Lift Studies | brand lift > Brand Management
 Marketing ROI | =ROMI | return on marketing investment > Marketing Analytics

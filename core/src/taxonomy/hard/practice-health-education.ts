@@ -54,7 +54,7 @@ Feeding Assistance | meal assistance | assisted feeding | feeding residents
 Airway Suctioning | tracheal suctioning | oral suctioning | oropharyngeal suctioning | nasotracheal suctioning | suctioning > Airway Management
 Peritoneal Dialysis > Dialysis
 Continuous Renal Replacement Therapy | =CRRT > Dialysis
-Stroke Care | acute stroke care | stroke nursing | stroke alerts | stroke response
+Stroke Care | acute stroke care | stroke nursing | stroke alerts | stroke response | ?=CVA
 Trauma Care | trauma nursing | trauma patient care | trauma activations | trauma response | trauma resuscitation
 Burn Care | burn wound care
 Fetal Heart Monitoring | electronic fetal monitoring | =EFM | fetal monitoring | fetal heart rate monitoring > Labor and Delivery Nursing
@@ -122,6 +122,7 @@ Lippincott Procedures | Lippincott Nursing Procedures
 Vocera | Vocera badge
 
 ## Allied health practice
+Certified Personal Trainer | ?=CPT | personal trainer certification | =NASM CPT > Exercise Prescription
 Nebulizer Treatments | breathing treatments | aerosol therapy | nebulizer therapy > Respiratory Therapy
 Noninvasive Ventilation | non-invasive ventilation | =NIV | =BiPAP | =CPAP > Respiratory Therapy
 Ventilator Weaning | vent weaning | spontaneous breathing trials | ~=SBT > Mechanical Ventilation
@@ -173,7 +174,7 @@ Nitrous Oxide Monitoring | nitrous oxide sedation | nitrous oxide administration
 Dental Treatment Planning | dental treatment plans
 Intraoral Camera | intraoral imaging > Dental Radiography
 DEXIS | Dexis imaging > Dental Radiography
-Dental Assisting National Board | =DANB | Certified Dental Assistant | DANB certification > Dental Assisting
+Dental Assisting National Board | =DANB | Certified Dental Assistant | DANB certification | ?=CDA > Dental Assisting
 Expanded Function Dental Assistant | =EFDA > Dental Assisting
 Registered Dental Hygienist | =RDH > Dental Hygiene
 Surgical Counts | sponge counts | instrument counts | needle counts > Surgical Assisting
@@ -182,7 +183,7 @@ Surgical Instrumentation | surgical instruments | instrument handling > Surgical
 Surgical Scrubbing | surgical hand scrub | scrubbing in | surgical scrub > Surgical Assisting
 Universal Protocol | surgical time-out | surgical timeout | time-out procedure
 MRI Safety Screening | MRI safety | MRI screening > Magnetic Resonance Imaging
-Patient Care Reports | =ePCR | electronic patient care reports | patient care reporting
+Patient Care Reports | =ePCR | electronic patient care reports | patient care reporting | ?=PCR
 Emergency Vehicle Operation | =EVOC | emergency vehicle operator course
 Spinal Motion Restriction | spinal immobilization | spinal precautions
 Vehicle Extrication | extrication
@@ -191,16 +192,16 @@ ImageTrend | ImageTrend Elite > Patient Care Reports
 Advanced Emergency Medical Technician | =AEMT | Advanced EMT > Emergency Medical Technician
 Concussion Management | concussion assessment | concussion protocols
 Athletic Taping | taping and bracing | athletic taping and bracing
-Certified Athletic Trainer | =ATC | athletic trainer certification
+Certified Athletic Trainer | ~=ATC | athletic trainer certification
 Certified Strength and Conditioning Specialist | =CSCS
 Exercise Prescription | exercise programming
 Hearing Aid Fitting | hearing aid programming | hearing aid dispensing > Audiometry
 Tympanometry > Audiometry
 Otoacoustic Emissions | =OAE | =OAE testing > Audiometry
 Visual Acuity Testing | visual acuity | Snellen chart
-Tonometry | intraocular pressure measurement
+Tonometry | intraocular pressure measurement | ?=IOP
 ~Refraction | manifest refraction
-Certified Ophthalmic Assistant | ophthalmic assisting
+Certified Ophthalmic Assistant | ophthalmic assisting | ?=COA
 Medical Interpreting | medical interpretation | healthcare interpreting | medical interpreter
 Certified Medical Interpreter | =CMI > Medical Interpreting
 Certified Healthcare Interpreter | =CHI | CCHI certification > Medical Interpreting
@@ -243,11 +244,11 @@ BestRx
 Laboratory Proficiency Testing | ~proficiency testing | proficiency testing surveys | =CAP surveys > Laboratory Quality Control
 Westgard Rules | Westgard multirule > Laboratory Quality Control
 Levey-Jennings Charts | Levey-Jennings > Laboratory Quality Control
-CAP Accreditation | CAP inspections | College of American Pathologists accreditation
+CAP Accreditation | CAP inspections | College of American Pathologists accreditation | ?=CAP
 Critical Value Reporting | critical value notification | critical results reporting | critical values | critical lab values
 Manual Differentials | manual diff | peripheral smear review | blood smear review > Hematology
 Coagulation Testing | coag testing > Hematology
-Crossmatching | type and crossmatch | type and screen | ?compatibility testing > Immunohematology
+Crossmatching | type and crossmatch | type and screen | compatibility testing > Immunohematology
 Antibody Identification | antibody panels | antibody workups | antibody screening > Immunohematology
 Antimicrobial Susceptibility Testing | culture and sensitivity | culture and susceptibility | =C&S | susceptibility testing > Microbiology
 Gram Staining | Gram stain > Microbiology
@@ -255,7 +256,7 @@ Blood Cultures | blood culture collection | blood culture processing > Microbiol
 Centrifugation | centrifuge operation | centrifuging specimens
 Order of Draw > Phlebotomy
 Capillary Puncture | dermal puncture | heel stick | heelstick | finger stick > Phlebotomy
-Drug Screening | drug testing | urine drug screening | urine drug screens
+Drug Screening | drug testing | urine drug screening | urine drug screens | ?=UDS
 Chain of Custody | chain-of-custody collection | chain of custody procedures
 DOT Collections | DOT drug testing | DOT urine collection > Drug Screening
 Breath Alcohol Testing | breath alcohol technician > Drug Screening
@@ -311,7 +312,7 @@ Coalition Building | coalition development | coalition management
 Health Communication | health communication campaigns | public health messaging
 Health Literacy | plain language health materials | health literacy assessment
 Risk Communication | crisis and emergency risk communication | =CERC
-Incident Command System | ICS-100 | ICS-200 | ICS-300 | incident command > Emergency Preparedness
+Incident Command System | ICS-100 | ICS-200 | ICS-300 | incident command | ?=ICS > Emergency Preparedness
 National Incident Management System | =NIMS | IS-700 > Incident Command System
 Hospital Incident Command System | =HICS > Incident Command System
 Points of Dispensing | POD operations > Emergency Preparedness
@@ -406,7 +407,7 @@ Core Measures | CMS core measures | core measure compliance
 Electronic Clinical Quality Measures | =eCQM | clinical quality measures
 Quality Payment Program | =QPP | =MACRA
 Hospital Value-Based Purchasing | =HVBP | value-based purchasing > Value-Based Care
-Accountable Care Organizations | =ACO | Medicare Shared Savings Program | =MSSP > Value-Based Care
+Accountable Care Organizations | =ACO | Medicare Shared Savings Program | ~=MSSP > Value-Based Care
 Patient-Centered Medical Home | =PCMH
 Bundled Payments | episode-based payment | =BPCI
 Capitation | capitated contracts | capitated payment
@@ -510,7 +511,7 @@ Check-In/Check-Out | =CICO > Positive Behavioral Interventions and Supports
 Tiered Interventions | tier 2 interventions | tier 3 interventions | tiered instruction > Multi-Tiered System of Supports
 Character Education
 Digital Citizenship
-AVID | Advancement Via Individual Determination | AVID strategies
+~AVID | Advancement Via Individual Determination | AVID strategies
 Professional Learning Communities | ?=PLC
 Lesson Study
 Classroom Observations | classroom walkthroughs | instructional rounds | learning walks | teacher observations
@@ -644,7 +645,7 @@ Single Subject Teaching Credential | single subject credential > California Teac
 Education Specialist Credential | education specialist instruction credential > California Teaching Credential
 CBEST | California Basic Educational Skills Test
 CSET | California Subject Examinations for Teachers
-RICA | Reading Instruction Competence Assessment
+~RICA | Reading Instruction Competence Assessment
 Florida Educator Certificate | Florida teaching certificate | =FTCE | Florida Teacher Certification Examinations > Teaching License
 New York State Teaching Certification | New York State teaching certificate | =NYSTCE > Teaching License
 State Teaching License | state teaching certificate | state teaching certification | state teaching credential | state teacher license > Teaching License
@@ -759,7 +760,7 @@ GED Instruction | =GED | GED preparation | GED prep > Adult Basic Education
 HiSET | HiSET exam > Adult Basic Education
 Competency-Based Education | ~=CBE | competency-based learning
 Prior Learning Assessment | ~=PLA | credit for prior learning | ~=CPL
-Learning Outcomes Assessment | student learning outcomes assessment | outcomes assessment | assessment of student learning
+Learning Outcomes Assessment | student learning outcomes assessment | outcomes assessment | assessment of student learning | ?=SLO
 Academic Program Review
 Curriculum Committees | curriculum approval process
 Institutional Accreditation | regional accreditation | accreditation self-study | self-study reports | reaffirmation of accreditation
@@ -854,6 +855,8 @@ Gagné's Nine Events of Instruction | Gagne's Nine Events | nine events of instr
 Successive Approximation Model | =SAM model > Instructional Design
 
 ## Counseling and behavioral health practice
+Interobserver Agreement | ?=IOA | inter-observer agreement | interobserver reliability > Applied Behavior Analysis
+Transcranial Magnetic Stimulation | ?=TMS | =rTMS | =TMS therapy | repetitive transcranial magnetic stimulation
 Intake Assessments | clinical intake | intake interviews | intake evaluations
 Diagnostic Assessment | diagnostic evaluation | clinical diagnostic assessment
 Safety Planning | safety plans | suicide safety planning | crisis safety planning > Suicide Risk Assessment
@@ -861,7 +864,7 @@ Columbia Suicide Severity Rating Scale | =C-SSRS | Columbia Protocol > Suicide R
 PHQ-9 | Patient Health Questionnaire-9 | Patient Health Questionnaire
 Depression Screening > PHQ-9
 GAD-7 | Generalized Anxiety Disorder 7
-Adverse Childhood Experiences Screening | =ACEs screening | adverse childhood experiences
+Adverse Childhood Experiences Screening | =ACEs screening | adverse childhood experiences | ?=ACE
 Child and Adolescent Needs and Strengths | =CANS | CANS assessment
 Level of Care Utilization System | =LOCUS
 ASAM Criteria | ASAM placement criteria | ASAM levels of care | ASAM dimensions > Substance Abuse Counseling
@@ -881,9 +884,9 @@ Prolonged Exposure Therapy | prolonged exposure > Cognitive Behavioral Therapy
 Exposure and Response Prevention | exposure response prevention > Cognitive Behavioral Therapy
 Parent-Child Interaction Therapy | =PCIT
 Child-Parent Psychotherapy
-Multisystemic Therapy | =MST
+Multisystemic Therapy | ~=MST
 Functional Family Therapy | =FFT > Family Therapy
-Interpersonal Psychotherapy | interpersonal therapy | =IPT
+Interpersonal Psychotherapy | interpersonal therapy | ~=IPT
 Psychodynamic Therapy | psychodynamic psychotherapy | psychoanalytic therapy
 Person-Centered Therapy | client-centered therapy | Rogerian therapy
 Narrative Therapy
@@ -917,7 +920,7 @@ Assertive Community Treatment | =ACT team | assertive community treatment team
 Targeted Case Management | intensive case management > Case Management
 Peer Support Services | peer support | peer recovery support | recovery coaching | peer recovery coaching
 Supported Employment | job coaching
-Individual Placement and Support | IPS supported employment | IPS model > Supported Employment
+Individual Placement and Support | IPS supported employment | IPS model | ?=IPS > Supported Employment
 Vocational Rehabilitation | vocational rehabilitation counseling | vocational counseling
 Discrete Trial Training | =DTT | discrete trial teaching > Applied Behavior Analysis
 Natural Environment Teaching | natural environment training > Applied Behavior Analysis
@@ -933,7 +936,7 @@ National Certified Counselor | =NCC
 Licensed Chemical Dependency Counselor | =LCDC > Substance Abuse Counseling
 Licensed Alcohol and Drug Counselor | =LADC > Substance Abuse Counseling
 Certified Peer Recovery Specialist | =CPRS | certified peer specialist > Peer Support Services
-Certified Rehabilitation Counselor > Vocational Rehabilitation
+Certified Rehabilitation Counselor | ?=CRC > Vocational Rehabilitation
 National Counselor Examination | =NCE
 National Clinical Mental Health Counseling Examination | =NCMHCE
 
@@ -942,7 +945,7 @@ Reentry Services | ~reentry | prison reentry | reentry support
 Child Welfare | child welfare practice | child welfare services
 Child Protective Services | =CPS investigations | child abuse investigations | child protective investigations > Child Welfare
 Child Safety Assessment | risk and safety assessment > Child Welfare
-Structured Decision Making | =SDM > Child Welfare
+Structured Decision Making | ~=SDM > Child Welfare
 Forensic Interviewing | forensic interviews | child forensic interviewing
 Foster Care Case Management | foster care | foster care services > Child Welfare
 Permanency Planning | ~permanency > Child Welfare
@@ -1064,9 +1067,9 @@ Iontophoresis > Therapeutic Modalities
 Mechanical Traction | cervical traction | lumbar traction > Therapeutic Modalities
 Cryotherapy | cold therapy
 Lymphedema Management | lymphedema therapy | lymphedema treatment
-Complete Decongestive Therapy | complete decongestive therapy for lymphedema > Lymphedema Management
+Complete Decongestive Therapy | complete decongestive therapy for lymphedema | ?=CDT > Lymphedema Management
 Manual Lymphatic Drainage | =MLD > Lymphedema Management
-Certified Lymphedema Therapist | CLT-LANA > Lymphedema Management
+Certified Lymphedema Therapist | CLT-LANA | ?=CLT > Lymphedema Management
 LSVT BIG > Neurological Rehabilitation
 LSVT LOUD > Speech-Language Pathology
 Schroth Method | Schroth therapy | Schroth scoliosis therapy

@@ -119,7 +119,7 @@ Mean Absolute Percentage Error | =MAPE > Forecast Accuracy
 Decision Trees > Machine Learning
 Random Forests | random forest > Machine Learning
 K-Means Clustering | k-means > Cluster Analysis
-Principal Component Analysis | =PCA > Dimensionality Reduction
+Principal Component Analysis | ~=PCA > Dimensionality Reduction
 Ensemble Methods | ensemble learning > Machine Learning
 Topic Modeling | topic modelling > Natural Language Processing
 Text Classification > Natural Language Processing
@@ -380,18 +380,18 @@ Xilinx Vivado | Vivado > FPGA Design
 Microcontrollers | microcontroller programming | =MCU > Embedded Systems
 Signal Processing | digital signal processing
 RF Engineering | radio frequency engineering | RF design
-Single-Line Diagrams | one-line diagrams | single line diagrams | =SLD | one-line drawings > Electrical Design
+Single-Line Diagrams | one-line diagrams | single line diagrams | ~=SLD | one-line drawings > Electrical Design
 Electrical Load Calculations | electrical load calcs > Electrical Design
 Grounding and Bonding | grounding design | earthing
 Protective Device Coordination | relay coordination | coordination studies > Protective Relaying
 Power Quality | power quality analysis > Power Systems
-Battery Management Systems > Battery Energy Storage Systems
+Battery Management Systems | ?=BMS > Battery Energy Storage Systems
 Electric Vehicle Charging | EV charging infrastructure | EVSE
 Megger Testing | insulation resistance testing | megger | megohmmeter
 Loop Checks | loop checking > Instrumentation and Control
 Control Narratives | sequence of operations | control philosophy > Control Systems
 Alarm Management | ISA-18.2 > Industrial Control Systems
-Safety Instrumented Systems | safety instrumented functions | =SIF > Functional Safety
+Safety Instrumented Systems | safety instrumented functions | =SIF | ?=SIS > Functional Safety
 Factory Acceptance Testing | =FAT
 Site Acceptance Testing
 Commissioning and Startup | plant commissioning | system startup
@@ -480,7 +480,7 @@ Serial Number Tracking | serial tracking
 Inventory Transfers | stock transfer orders
 Backorder Management | backorders
 Order Management | order management systems | =OMS
-Return Merchandise Authorization | RMA processing > Returns Processing
+Return Merchandise Authorization | RMA processing | ?=RMA > Returns Processing
 Fill Rate | order fill rate
 On-Time In-Full | =OTIF
 On-Time Delivery | =OTD | on-time performance

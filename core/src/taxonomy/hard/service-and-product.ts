@@ -54,7 +54,7 @@ Periodontics | periodontology
 Orthodontics | orthodontic treatment
 Pediatric Dentistry | pedodontics | paediatric dentistry
 Prosthodontics | dentures and partials | removable prosthodontics
-Oral and Maxillofacial Surgery | =OMFS | oral surgery
+Oral and Maxillofacial Surgery | =OMFS | oral surgery | ?=OMS
 Clear Aligner Therapy | clear aligners > Orthodontics
 Invisalign > Clear Aligner Therapy
 Sedation Dentistry | dental sedation | IV sedation dentistry
@@ -117,7 +117,7 @@ Ensocare > Post-Acute Placement
 ~Oncology | ~oncology | oncology care | cancer care
 
 ## Social work licences and certifications
-Accredited Case Manager | =ACM | =ACM-RN | =ACM-SW | Accredited Case Manager - Social Work | ACM certification > Case Management
+Accredited Case Manager | ~=ACM | =ACM-RN | =ACM-SW | Accredited Case Manager - Social Work | ACM certification > Case Management
 Certified Social Work Case Manager | =C-SWCM > Case Management
 Certified Advanced Social Work Case Manager | =C-ASWCM > Certified Social Work Case Manager
 Certified Hospice and Palliative Social Worker | =CHP-SW > Palliative Care
@@ -142,7 +142,7 @@ Open-to-Buy | =OTB | open to buy > Merchandise Planning
 Sell-Through Analysis | sell-through | sell-through rate | sell-through rates > Merchandise Planning
 Gross Margin Return on Investment | =GMROI > Merchandise Planning
 Units per Transaction | =UPT | units per transaction (UPT) > Retail KPIs
-Average Transaction Value | =ATV | average ticket | average transaction size > Retail KPIs
+Average Transaction Value | ~=ATV | average ticket | average transaction size > Retail KPIs
 Sales per Labor Hour | =SPLH > Retail KPIs
 Comparable Store Sales | comp sales | same-store sales | comparable sales > Retail KPIs
 Store Conversion Rate | traffic conversion | retail conversion rate > Retail KPIs

@@ -241,7 +241,7 @@ Zephyr Scale | Zephyr Squad | Zephyr for Jira | Zephyr Enterprise > Test Managem
 Test Management | test case management | test management tools > Software Testing
 Xray for Jira | Xray Test Management | Jira Xray | ~=Xray > Test Management
 qTest | Tricentis qTest > Test Management
-Micro Focus ALM | HP ALM | HP Quality Center | OpenText ALM | ALM Quality Center > Test Management
+Micro Focus ALM | HP ALM | HP Quality Center | OpenText ALM | ALM Quality Center | ?=ALM > Test Management
 TestLink > Test Management
 ~=Pact | Pact contract testing | PactFlow | Pact.io > Contract Testing
 Spring Cloud Contract > Contract Testing
@@ -330,7 +330,7 @@ Least Privilege | principle of least privilege | least-privilege access > Identi
 User Access Reviews | access reviews | access certifications | access recertification > Identity Governance and Administration
 Identity Federation | federated identity | federated authentication > Single Sign-On
 Passwordless Authentication | passkeys | =FIDO2 | WebAuthn > Multi-Factor Authentication
-Hardware Security Modules | hardware security module > Cryptography
+Hardware Security Modules | hardware security module | ?=HSM > Cryptography
 Key Management | encryption key management | key rotation | cryptographic key management > Cryptography
 Cloud Controls Matrix | CSA Cloud Controls Matrix | CSA CCM > Cloud Security
 CSA STAR | Cloud Security Alliance STAR > Cloud Security
@@ -356,12 +356,12 @@ Bootloader Development | bootloaders | =U-Boot | Das U-Boot > Firmware Developme
 Board Support Packages | =BSP | BSP development > Embedded Linux
 Device Tree | device tree overlays > Embedded Linux
 Buildroot > Embedded Linux
-Interrupt Service Routines | =ISR | =ISRs | interrupt handling > Firmware Development
+Interrupt Service Routines | ~=ISR | =ISRs | interrupt handling > Firmware Development
 Direct Memory Access | =DMA controllers | DMA transfers > Firmware Development
 Cross-Compilation | cross-compiling | cross-compiler toolchains > Embedded Systems
 Embedded C++ > C++, Embedded Systems
 JTAG | JTAG debugging > Firmware Development
-Serial Wire Debug | =SWD > Firmware Development
+Serial Wire Debug | ~=SWD > Firmware Development
 SEGGER J-Link | J-Link > Firmware Development
 Lauterbach TRACE32 | TRACE32 > Firmware Development
 IAR Embedded Workbench | =IAR EWARM > Firmware Development
@@ -590,7 +590,7 @@ Shopify Plus > Shopify
 Adobe Commerce | Magento | Magento 2 > E-commerce
 commercetools > E-commerce
 Online Merchandising | e-commerce merchandising | site merchandising | digital merchandising > E-commerce
-Product Information Management | ?=PIM > E-commerce
+Product Information Management | =PIM > E-commerce
 Akeneo > Product Information Management
 Salsify > Product Information Management
 Feedonomics > Product Feed Management
@@ -646,6 +646,6 @@ LiveRamp > Marketing Analytics
 Search Ads 360 | =SA360 | DoubleClick Search > Search Engine Marketing
 Marketing Efficiency Ratio | =MER | blended ROAS > Performance Marketing
 Cost per Lead | cost-per-lead > Performance Marketing
-Cost per Click | cost-per-click > Pay-Per-Click Advertising
+Cost per Click | cost-per-click | ?=CPC > Pay-Per-Click Advertising
 Adobe Analytics Certification | Adobe Certified Expert Adobe Analytics | Adobe Analytics Business Practitioner > Adobe Analytics
 `;

@@ -313,7 +313,7 @@ Corrective Action Documentation | written warnings | corrective action forms > P
 Workplace Mediation | employee mediation | conflict mediation > Employee Relations
 Retention Strategies | employee retention programs | retention planning > Turnover Analysis
 FLSA Exemption Audits | exemption audits | classification audits > Exempt Classification
-Certified Benefits Professional | =CBP > Benefits Administration
+Certified Benefits Professional | ~=CBP > Benefits Administration
 Global Remuneration Professional | =GRP > Compensation Planning
 Certified Sales Compensation Professional | WorldatWork CSCP > Incentive Compensation
 Certified Leave Management Specialist | =CLMS > Leave Management

@@ -382,7 +382,7 @@ Commercial Property Claims > Property Claims
 Commercial Auto Claims > Auto Claims
 General Liability Claims | =GL claims | liability claims > Claims Adjusting
 Bodily Injury Claims | =BI claims | injury claims | bodily injury > Claims Adjusting
-Personal Injury Protection | =PIP claims | no-fault claims > Auto Claims
+Personal Injury Protection | =PIP claims | no-fault claims | ?=PIP > Auto Claims
 Uninsured/Underinsured Motorist Claims | =UM/UIM | UM/UIM claims | uninsured motorist claims > Auto Claims
 Flood Claims | flood insurance claims | =NFIP claims > Property Claims
 Catastrophe Claims | =CAT claims | catastrophe adjusting | storm claims > Property Claims
@@ -404,7 +404,7 @@ Damage Appraisal | vehicle damage appraisal | auto damage appraisal | physical d
 Scope of Loss | damage scoping | loss scoping | scoping damages > Property Damage Estimating
 Property Damage Estimating | property damage estimates | loss estimating > Property Claims
 Replacement Cost Valuation | replacement cost value | =RCV | replacement cost > Property Damage Estimating
-Actual Cash Value | actual cash value calculations > Property Damage Estimating
+Actual Cash Value | actual cash value calculations | ?=ACV > Property Damage Estimating
 Recoverable Depreciation | depreciation holdback > Property Damage Estimating
 Contents Claims | contents inventory | personal property claims > Property Claims
 Additional Living Expense | loss of use > Homeowners Claims
@@ -463,7 +463,7 @@ Associate in General Insurance | =AINS > Property and Casualty Insurance
 Accredited Claims Adjuster > Claims Adjusting
 Senior Claim Law Associate | =SCLA > Claims Adjusting
 Associate in Insurance Services | =AIS designation > Property and Casualty Insurance
-Certified Insurance Counselor | =CIC designation > Property and Casualty Insurance
+Certified Insurance Counselor | =CIC designation | ?=CIC > Property and Casualty Insurance
 Associate in Risk Management | =ARM designation > Property and Casualty Insurance
 NFIP Flood Adjuster Certification | Flood Control Number | =FCN | NFIP flood certification > Flood Claims
 Rope and Harness Certification | roof harness certification > Roof Inspections
@@ -503,7 +503,7 @@ Opus 2 | Opus 2 Cases > Trial Preparation
 Nuix Discover | Ringtail > E-Discovery
 
 ## Paralegal and legal support practice
-Electronically Stored Information | ESI management > E-Discovery
+Electronically Stored Information | ESI management | ?=ESI > E-Discovery
 ESI Protocols | ESI protocol | ESI protocol negotiation > E-Discovery
 Forensic Data Collection | forensic collections | data collection for litigation | defensible collection > E-Discovery
 Early Case Assessment | =ECA > E-Discovery

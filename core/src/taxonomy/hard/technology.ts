@@ -115,6 +115,7 @@ Lodash
 Web APIs | Browser APIs
 
 ## Back-end development and frameworks
+Oracle ADF | ?~=ADF | Oracle Application Development Framework
 Back-End Development | Backend Development | Back End Development | Back-End Engineering | Backend Engineering
 Full-Stack Development | Full Stack Development | Fullstack Development | Full-Stack Engineering
 MERN Stack | ~=MERN > MongoDB, Express.js, React, Node.js
@@ -175,7 +176,7 @@ Play Framework > Scala
 Microsoft Foundation Classes | MFC > C++
 Nginx
 Apache HTTP Server | Apache httpd | Apache Web Server
-Internet Information Services | ?=IIS | Microsoft IIS
+Internet Information Services | =IIS | Microsoft IIS
 Prisma | Prisma ORM
 Sequelize
 Headless CMS
@@ -219,11 +220,12 @@ Xamarin | Xamarin.Forms > C#
 .NET MAUI | ~=MAUI > .NET
 =Ionic | Ionic Framework
 Apache Cordova | ~=Cordova | PhoneGap
-Kotlin Multiplatform | Kotlin Multiplatform Mobile | KMM > Kotlin
+Kotlin Multiplatform | Kotlin Multiplatform Mobile | KMM | ?=KMP > Kotlin
 RxJava
 Firebase Cloud Messaging | FCM > Firebase
 
 ## Game development, graphics and AR/VR
+Physically Based Rendering | ?=PBR | physically-based rendering | =PBR texturing | =PBR materials > 3D Modeling
 Game Development | Game Programming
 Game Design
 ~=Unity | Unity3D | Unity 3D | Unity Engine
@@ -237,7 +239,7 @@ DirectX | Direct3D
 Shader Programming
 HLSL | High-Level Shading Language > Shader Programming
 GLSL | OpenGL Shading Language > OpenGL, Shader Programming
-Augmented Reality
+Augmented Reality | ?=AR
 Virtual Reality | ~=VR
 Extended Reality | ~=XR | Mixed Reality
 ARKit > Augmented Reality
@@ -274,10 +276,11 @@ GPU Programming
 CUDA | NVIDIA CUDA > GPU Programming
 OpenCL > GPU Programming
 OpenMP > Parallel Computing
-Message Passing Interface | ~MPI > Parallel Computing
+Message Passing Interface | ~=MPI > Parallel Computing
 Slurm | Slurm Workload Manager > High-Performance Computing
 
 ## Databases and data warehouses
+IBM IMS | ?=IMS | =IMS DB | =IMS/DB | =IMS DB/DC | =IMS TM > IBM Mainframe
 SQL | Structured Query Language
 MySQL > SQL
 PostgreSQL | Postgres | PostgresSQL | Postgre SQL | psql > SQL
@@ -353,7 +356,7 @@ Flyway > Database Migration
 ## Data engineering and big data
 Data Engineering
 ETL | Extract Transform Load | Extract, Transform, Load
-ELT | Extract Load Transform > ETL
+=ELT | Extract Load Transform > ETL
 Data Pipelines | Data Pipeline Development
 Data Warehousing | DWH | Enterprise Data Warehouse | EDW
 Data Lake
@@ -399,7 +402,7 @@ Talend
 Informatica | Informatica PowerCenter | Informatica IICS
 SQL Server Integration Services | SSIS > Microsoft SQL Server, ETL
 Azure Data Factory | ~=ADF > Microsoft Azure, ETL
-Azure Data Lake Storage | ADLS | Azure Data Lake > Microsoft Azure, Data Lake
+Azure Data Lake Storage | =ADLS | Azure Data Lake > Microsoft Azure, Data Lake
 AWS Glue | ~=Glue > Amazon Web Services, ETL
 Amazon EMR | AWS EMR | Elastic MapReduce > Amazon Web Services, Apache Spark
 Amazon Kinesis | Kinesis | Kinesis Data Streams > Amazon Web Services, Stream Processing
@@ -592,9 +595,9 @@ Chatbots | chatbot | AI chatbots > Conversational AI
 
 ## Cloud platforms and virtualization
 Cloud Computing
-Amazon Web Services | AWS
+Amazon Web Services | =AWS
 Microsoft Azure | Azure | Azure Cloud
-Google Cloud Platform | GCP | Google Cloud
+Google Cloud Platform | =GCP | Google Cloud
 Oracle Cloud Infrastructure | OCI | Oracle Cloud
 IBM Cloud
 Alibaba Cloud
@@ -677,7 +680,7 @@ Azure Repos > Azure DevOps
 Azure Boards > Azure DevOps
 Azure Functions > Microsoft Azure, Serverless Computing
 Azure App Service | Azure Web Apps > Microsoft Azure
-Azure Kubernetes Service | ~AKS > Microsoft Azure, Kubernetes
+Azure Kubernetes Service | ~=AKS > Microsoft Azure, Kubernetes
 Azure Virtual Machines | Azure VM > Microsoft Azure
 Azure Blob Storage | Blob Storage > Microsoft Azure
 Azure Logic Apps | Logic Apps > Microsoft Azure
@@ -703,7 +706,7 @@ Azure Arc > Microsoft Azure
 ## Google Cloud
 Google Compute Engine | Compute Engine > Google Cloud Platform
 Google Kubernetes Engine | GKE > Google Cloud Platform, Kubernetes
-Google Cloud Storage | ?=GCS > Google Cloud Platform
+Google Cloud Storage | =GCS > Google Cloud Platform
 Google Cloud Functions | Cloud Functions > Google Cloud Platform, Serverless Computing
 Google Cloud Run | Cloud Run > Google Cloud Platform
 Google App Engine | App Engine | GAE > Google Cloud Platform
@@ -828,7 +831,7 @@ Pair Programming
 Code Refactoring | Refactoring
 Clean Code
 Microservices | Microservices Architecture | Microservice Architecture
-Service-Oriented Architecture | SOA
+Service-Oriented Architecture | ~SOA
 Event-Driven Architecture
 Event Sourcing > Event-Driven Architecture
 CQRS | Command Query Responsibility Segregation
@@ -849,6 +852,7 @@ Cross-Platform Development
 Desktop Application Development
 
 ## APIs, integration and messaging
+Oracle Integration Cloud | ?=OIC | Oracle Integration Cloud Service
 REST APIs | =REST | RESTful APIs | RESTful | RESTful Web Services | REST API
 GraphQL
 gRPC
@@ -968,6 +972,10 @@ Regular Expressions | Regex | RegExp
 ESLint > JavaScript
 
 ## Cybersecurity
+One-Time Passwords | ?=OTP | one-time passcodes | =TOTP | =HOTP > Multi-Factor Authentication
+Unified Threat Management | ?=UTM | =UTM appliances | =UTM firewalls > Firewall Administration
+File Integrity Monitoring | ?=FIM > Information Security
+Assured Compliance Assessment Solution | ?=ACAS | DISA ACAS > Tenable Nessus, Vulnerability Management
 Cybersecurity | Cyber Security | Cyber-Security
 Information Security | InfoSec | IT Security > Cybersecurity
 Network Security > Cybersecurity
@@ -987,7 +995,7 @@ Digital Forensics | Computer Forensics | ~=DFIR > Incident Response
 Malware Analysis > Cybersecurity
 Security Operations Center | ~=SOC | Security Operations | SecOps > Cybersecurity
 SIEM | Security Information and Event Management > Security Operations Center
-SOAR | Security Orchestration, Automation and Response > Security Operations Center
+~SOAR | Security Orchestration, Automation and Response > Security Operations Center
 IBM QRadar | QRadar > SIEM
 Microsoft Sentinel | Azure Sentinel > SIEM
 CrowdStrike Falcon | CrowdStrike > Endpoint Detection and Response
@@ -999,7 +1007,7 @@ Extended Detection and Response | ~=XDR > Endpoint Detection and Response
 Palo Alto Networks | Palo Alto Firewalls | PAN-OS > Firewall Administration
 Fortinet | FortiGate | Fortinet FortiGate | FortiGate firewalls > Firewall Administration
 Check Point Firewalls | ~Check Point > Firewall Administration
-Cisco ASA | Cisco Adaptive Security Appliance > Firewall Administration
+Cisco ASA | Cisco Adaptive Security Appliance | ?=ASA > Firewall Administration
 Firewall Administration | Firewall Configuration | Firewall Management | firewalls | next-generation firewalls | =NGFW > Network Security
 IDS/IPS | Intrusion Detection Systems | Intrusion Prevention Systems | ~=IDS | ~=IPS > Network Security
 ~=Snort > IDS/IPS
@@ -1109,13 +1117,14 @@ Storage Area Network | ~=SAN
 Packet Analysis | Packet Capture > Network Troubleshooting
 
 ## IT support and systems administration
+RAID Storage | ?=RAID | RAID arrays | RAID configuration | redundant array of independent disks > System Administration
 IT Support | IT Help Desk | Help Desk Support | Help Desk | Helpdesk | Service Desk
 Technical Support | Tech Support
 Desktop Support > IT Support
 End-User Support | End User Support > IT Support
 Hardware Troubleshooting > IT Support
 Active Directory | Microsoft Active Directory | Active Directory Domain Services | AD DS
-Group Policy | GPO | Group Policy Objects > Active Directory
+Group Policy | =GPO | Group Policy Objects > Active Directory
 Active Directory Federation Services | ADFS > Active Directory
 LDAP | Lightweight Directory Access Protocol
 Kerberos
@@ -1125,7 +1134,7 @@ Microsoft Intune | Intune | Microsoft Endpoint Manager > Mobile Device Managemen
 Microsoft Endpoint Configuration Manager | SCCM | System Center Configuration Manager | MECM | ConfigMgr
 Windows Server Update Services | WSUS > Patch Management
 Jamf Pro | Jamf > Mobile Device Management
-Mobile Device Management | ?~=MDM
+Mobile Device Management | ~=MDM
 ServiceNow > IT Service Management
 Jira Service Management | Jira Service Desk > IT Service Management
 BMC Remedy | BMC Helix > IT Service Management
@@ -1140,7 +1149,7 @@ Windows Server Administration | Windows Administration > Windows Server, System 
 Server Administration | Server Management > System Administration
 Patch Management > System Administration
 Backup and Recovery | Backup and Restore | Data Backup
-Disaster Recovery | Disaster Recovery Planning > Backup and Recovery
+Disaster Recovery | Disaster Recovery Planning | ?=DRP > Backup and Recovery
 Veeam | Veeam Backup & Replication > Backup and Recovery
 Commvault > Backup and Recovery
 Data Center Operations | Data Centre Operations | Datacenter Operations
@@ -1327,7 +1336,7 @@ Red Hat Certified Engineer | RHCE > Red Hat Enterprise Linux
 Microsoft Certified Solutions Expert | MCSE
 Microsoft Certified Solutions Associate | MCSA
 VMware Certified Professional | ~=VCP > VMware
-Linux Professional Institute Certification | LPIC | LPIC-1 > Linux
+Linux Professional Institute Certification | LPIC | LPIC-1 | ?=LPI > Linux
 ISTQB Certified Tester | ISTQB | ISTQB Foundation Level > Software Testing
 TOGAF | TOGAF Certification > Enterprise Architecture
 Oracle Certified Professional Java Programmer | OCPJP | Oracle Certified Java Programmer > Java
