@@ -1,11 +1,11 @@
 /** A keyword's identity for comparing engine output with gold labels: its taxonomy skill, else its stemmed words. */
 import { getTaxonomy } from "../core/src/index.ts";
 import { chooseSense, type SkillMention, scanSkills } from "../core/src/taxonomy/scan.ts";
-import type { SkillEntry } from "../core/src/taxonomy/taxonomy.ts";
+import type { SkillEntry, SkillTerm } from "../core/src/taxonomy/taxonomy.ts";
 import { stemWord } from "../core/src/text/stem.ts";
 import { termKeys, tokenize } from "../core/src/text/tokens.ts";
 
-let byKeys: Map<string, { owners: SkillEntry[]; others: SkillEntry[] }> | undefined;
+let byKeys: Map<string, Array<{ entry: SkillEntry; term: SkillTerm }>> | undefined;
 
 /**
  * What a gold label may add to the skill the taxonomy names: its acronym in parentheses ("Science of Teaching Reading
@@ -35,21 +35,26 @@ export function identityOf(text: string, context: readonly SkillEntry[] = []): s
     const entry = whole.senses.length > 1 ? chooseSense(whole.senses, context, taxonomy) : whole.entry;
     return `skill:${entry.name.toLowerCase()}`;
   }
-  // A lone ambiguous name ("Go") has no list around it here: look it up by its keys, the owner of a homograph first.
+  // A lone ambiguous name ("Go") has no list around it here: look it up by its keys, among the spellings its capitals
+  // allow ("VPC" is no "vPC"), the owner of a homograph first.
   if (!byKeys) {
     byKeys = new Map();
     for (const entry of taxonomy.entries) {
       for (const term of entry.terms) {
         const keys = termKeys(term.text).join(" ");
-        const senses = byKeys.get(keys) ?? { owners: [], others: [] };
-        if (senses.owners.includes(entry) || senses.others.includes(entry)) continue;
-        (term.homograph ? senses.others : senses.owners).push(entry);
-        byKeys.set(keys, senses);
+        byKeys.set(keys, [...(byKeys.get(keys) ?? []), { entry, term }]);
       }
     }
   }
-  const senses = byKeys.get(termKeys(text).join(" "));
-  if (senses) return `skill:${chooseSense([...senses.owners, ...senses.others], context, taxonomy).name.toLowerCase()}`;
+  const spellings = byKeys.get(termKeys(text).join(" ")) ?? [];
+  const sameCapitals = spellings.filter(({ term }) => !term.caseSensitive || text === term.text || text === `${term.text}s`);
+  const allowed = sameCapitals.length > 0 ? sameCapitals : spellings;
+  const senses = [
+    ...new Set(
+      [...allowed.filter(({ term }) => !term.homograph), ...allowed.filter(({ term }) => term.homograph)].map(({ entry }) => entry),
+    ),
+  ];
+  if (senses.length > 0) return `skill:${chooseSense(senses, context, taxonomy).name.toLowerCase()}`;
   return `words:${termKeys(text).map(stemWord).join(" ")}`;
 }
 
