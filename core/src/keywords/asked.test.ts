@@ -47,6 +47,8 @@ Version Control
 Caching
 ServiceNow
 Change Management
+Health Savings Accounts | =HSA
+Flexible Spending Accounts | =FSA
 Rate Limiting
 Data Science
 Accounting
@@ -192,6 +194,14 @@ describe("modifiesListHead", () => {
     ["Handle CRM and offboarding, and keep personnel files organized", false],
   ])("%s -> %s", (text, expected) => {
     expect(judged(text, "Customer Relationship Management", (t, m, i) => modifiesListHead(t, m[i]!))).toBe(expected);
+  });
+
+  it.each([
+    // The head is the skills' own last word: HSAs and FSAs are the accounts.
+    ["Administer HSA and FSA accounts", false],
+    ["Pull payroll, HSA and FSA data into Excel", true],
+  ])("%s -> %s", (text, expected) => {
+    expect(judged(text, "Flexible Spending Accounts", (t, m, i) => modifiesListHead(t, m[i]!))).toBe(expected);
   });
 });
 

@@ -179,10 +179,16 @@ const PRODUCT_NAME = /\b\p{Lu}\p{Ll}+/u;
  * "bring point-of-sale (POS), e-commerce, loyalty and inventory data into Snowflake", "log analysis across firewall,
  * proxy, DNS and VPN sources": a list of words before a noun such as "data" says which data, not which skills.
  */
-export function modifiesListHead(text: string, mention: { start: number; end: number; surface: string }): boolean {
+export function modifiesListHead(
+  text: string,
+  mention: { start: number; end: number; surface: string; entry?: { name: string } },
+): boolean {
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
   const after = text.slice(mention.end, mention.end + 120).match(ITEMS_THEN_HEAD);
   if (!after) return false;
+  // "HSA and FSA accounts": the head repeats the skills' own last word (Flexible Spending Accounts); they are the kinds.
+  const head = after[0].trim().split(/\s+/).pop()!.toLowerCase();
+  if (mention.entry?.name.toLowerCase().endsWith(` ${head}`)) return false;
   const before = text.slice(Math.max(lineStart, mention.start - 80), mention.start).match(ITEMS_BEFORE)?.[0] ?? "";
   const itemsAfter = after[1] ?? "";
   const inList = /,|\bor\b|\band\b|\//.test(itemsAfter) || before !== "";

@@ -27,6 +27,7 @@ Concrete Design
 Masonry Design
 Systems Design
 Engineer Intern
+Change Requests
 `,
   },
 ]);
@@ -56,6 +57,7 @@ describe("elidedMentions", () => {
       ["Steel Design (steel design)", "Concrete Design (concrete design)"],
     ],
     ["Design gravity and lateral systems, and foundation design", []],
+    ["Loan and hardship paperwork, deferral changes, and data requests", []],
     ["Mentor our entry-level engineers and interns", []],
   ])("%s -> %j", (text, expected) => {
     expect(elided(text)).toEqual(expected);

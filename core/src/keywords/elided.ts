@@ -103,7 +103,8 @@ export function elidedMentions(
     const commaBefore = right !== null && text.slice(word.end, tokens[left + 1]!.start).includes(",");
     if (
       commaBefore &&
-      previous?.joinsPrevious &&
+      previous &&
+      (previous.joinsPrevious || word.joinsPrevious) &&
       !FUNCTION_WORDS.has(previous.key) &&
       !/[,;:(]\s*$/.test(text.slice(previous.end, word.start))
     ) {

@@ -1115,7 +1115,7 @@ HR Policy Development | HR policies | employee handbook development
 HR Compliance | human resources compliance
 Fair Labor Standards Act | =FLSA
 Family and Medical Leave Act | =FMLA
-Americans with Disabilities Act | ~=ADA
+Americans with Disabilities Act | ~=ADA | ADA accommodations
 Equal Employment Opportunity | =EEO | =EEOC compliance
 Affirmative Action Plans | affirmative action | =AAP
 OFCCP Compliance | =OFCCP

@@ -313,7 +313,7 @@ Jack Henry Symitar | Symitar | Episys > Jack Henry & Associates
 ## HR and recruiting practice
 Employee Handbook > HR Policy Development
 Disability Management | disability claims administration | STD/LTD administration > Leave Management
-Reasonable Accommodations | ADA accommodations | accommodation requests | interactive process > Americans with Disabilities Act
+Reasonable Accommodations | accommodation requests | interactive process > Americans with Disabilities Act
 Paid Time Off Administration | PTO administration | PTO tracking > Leave Management
 HR Audits | HR compliance audits > HR Compliance
 Personnel Files | employee records | personnel records

@@ -240,8 +240,10 @@ Radford Global Compensation Database | Aon Radford | Radford survey | Radford su
 Mercer Total Remuneration Survey | Mercer compensation surveys | Mercer WIN | Mercer surveys > Compensation Surveys
 WTW Compensation Surveys | Willis Towers Watson surveys | WTW surveys > Compensation Surveys
 Syndio | Syndio PayEQ > Pay Equity Analysis
-Self-Funded Health Plans | self-insured health plans | self-funded plans | self-funded benefits > Benefits Administration
-Stop-Loss Coverage | stop-loss contracts > Medical Stop-Loss
+Self-Funded Health Plans | self-insured health plans | self-funded plans | self-funded benefits | self-funded medical plans | self-insured plans | self-insured medical plans > Benefits Administration
+Summary Plan Descriptions | =SPD | =SPDs | summary plan description > Benefits Administration
+Benefits Enrollment Audits | enrollment audits | post-enrollment audits | enrollment auditing > Benefits Administration
+Stop-Loss Coverage | stop-loss contracts | stop-loss | stop loss > Medical Stop-Loss
 Benefits Broker Management | broker management | benefits broker relations > Benefits Administration
 Short-Term Disability Administration | short-term disability | =STD claims > Disability Management
 Long-Term Disability Administration | long-term disability | =LTD claims > Disability Management
