@@ -510,14 +510,35 @@ National Board Inspection Code | =NBIC > ASME Boiler and Pressure Vessel Code
 NACE Coating Inspector Program | =NACE CIP | AMPP Certified Coating Inspector | NACE coating inspector > Nondestructive Testing
 Dust Hazard Analysis | combustible dust hazard analysis | =NFPA 652 | combustible dust > Process Hazard Analysis
 Facility Siting Studies | facility siting | facility siting analysis | =API 752 | =API 753 > Process Hazard Analysis
-Consequence Modeling | consequence analysis | dispersion modeling | blast modeling | fire and explosion modeling > Process Hazard Analysis
+Consequence Modeling | consequence analysis | ?dispersion modeling | blast modeling | fire and explosion modeling > Process Hazard Analysis
 Quantitative Risk Assessment | =QRA > Process Hazard Analysis
 EPA Risk Management Program | =EPA RMP | 40 CFR Part 68 | =RMP plans > Process Safety Management
 Leak Detection and Repair | =LDAR | =LDAR programs | =EPA Method 21 > Air Permitting
 Continuous Emissions Monitoring Systems | =CEMS | continuous emissions monitoring | =CEMS certification > Air Permitting
-Air Permitting | air quality permitting | air permits | =Title V permits | Title V air permits | New Source Review | =NSR permitting > Clean Air Act
+Air Permitting | air quality permitting | air permits | air permit applications | New Source Review | =NSR permitting > Clean Air Act
 Clean Air Act | Clean Air Act compliance
 NESHAP | =MACT standards | National Emission Standards for Hazardous Air Pollutants > Clean Air Act
 Spill Prevention, Control and Countermeasure | =SPCC | =SPCC plans | SPCC plan > Clean Water Act
-EPCRA Reporting | =EPCRA Tier II | =Tier II reporting | Toxics Release Inventory | =TRI reporting | =Form R > Process Safety Management
+EPCRA Reporting | =EPCRA Tier II | =Tier II reporting > Process Safety Management
+
+## Environmental consulting and remediation
+Title V Permitting | =Title V | =Title V permits | Title V air permits | Title V operating permits > Air Permitting
+Permit-to-Install | =PTI permits | permit to install | permits-to-install | =PTI applications > Air Permitting
+Emissions Inventories | emissions inventory | air emissions inventories | emission inventories | air emissions inventory > Air Permitting
+Air Dispersion Modeling | dispersion modeling | air dispersion modelling | air quality modeling | dispersion modelling > Air Permitting
+AERMOD | =AERMOD modeling | =AERSCREEN > Air Dispersion Modeling
+Toxics Release Inventory | =TRI | =TRI reporting | =TRI reports | =Form R > EPCRA Reporting
+Phase II Environmental Site Assessments | Phase II ESA | Phase II ESAs | Phase II site investigations | Phase II site investigation | Phase II investigations | Phase II environmental site assessment > Phase I Environmental Site Assessments
+ASTM E1527 | =ASTM E1527-21 | =ASTM E1527-13 | =E1527-21 > Phase I Environmental Site Assessments
+Soil Borings | soil boring | soil boring oversight > Environmental Site Investigation
+Monitoring Well Installation | monitoring wells | monitoring well | well installation oversight | groundwater monitoring wells > Groundwater Sampling
+Groundwater Sampling | groundwater monitoring | low-flow groundwater sampling | groundwater sampling events > Environmental Site Investigation
+Soil Vapor Sampling | soil gas sampling | sub-slab vapor sampling | sub-slab soil gas sampling | soil vapor > Vapor Intrusion Assessment
+Soil Sampling | soil samples | surface soil sampling | subsurface soil sampling > Environmental Site Investigation
+Environmental Site Investigation | environmental site investigations | site characterization | environmental investigations | subsurface investigations
+Vapor Intrusion Assessment | vapor intrusion | vapor intrusion assessments | =VI assessments | vapor intrusion mitigation > Environmental Site Investigation
+Remedial Design | remedial design drawings | remedy design | remediation design | remedial system design > Environmental Remediation
+Environmental Remediation | site remediation | contaminated site remediation | remediation projects | soil and groundwater remediation
+EQuIS | EarthSoft EQuIS | =EQuIS Professional > Environmental Data Management
+Environmental Data Management | analytical data management | environmental data validation | laboratory data validation
 `;

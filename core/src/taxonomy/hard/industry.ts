@@ -697,6 +697,7 @@ Clean-in-Place | ?=CIP | clean in place | clean-in-place systems | =CIP systems 
 Quality Management Systems | QMS
 Total Quality Management | TQM
 Quality Control | ~=QC
+QA/QC | =QA/QC | =QA/QC procedures | quality assurance/quality control | quality assurance and quality control > Quality Control
 Statistical Process Control | SPC
 Control Charts > Statistical Process Control
 Process Capability Analysis | Process Capability | Cpk | Cp/Cpk > Statistical Process Control
