@@ -257,6 +257,8 @@ describe("purposeOfTool", () => {
     ["Design tests for caching, and apply rate limiting", "Rate Limiting", false],
     ["Git for Version Control", "Version Control", false],
     ["Our stack is Salesforce for CRM and Outreach", "Customer Relationship Management", true],
+    // After "and a" comes another thing, not the purpose.
+    ["We use Git for large programs and a CRM for small ones", "Customer Relationship Management", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, purposeOfTool)).toBe(expected);
   });

@@ -211,7 +211,9 @@ export function purposeOfTool(text: string, mentions: readonly SkillMention[], i
     const tool = mentions[k]!;
     if (mention.start - tool.end > 60) break;
     if (!/\p{Lu}/u.test(tool.surface)) continue;
-    if (FOR_PURPOSE_GAP.test(text.slice(tool.end, mention.start))) return true;
+    const gap = text.slice(tool.end, mention.start);
+    // "ADDIE for large programs and a SAM-style cycle": after "and a" comes another thing, not the purpose.
+    if (FOR_PURPOSE_GAP.test(gap) && !/\b(?:and|or)\s+(?:an?|the|our)\s+$/i.test(gap)) return true;
   }
   return false;
 }

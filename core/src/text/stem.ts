@@ -17,6 +17,8 @@ export function singularKey(raw: string): string {
   if (/^[A-Z0-9]{2,}s$/.test(raw)) return word.slice(0, -1);
   if (word.length <= 3 || !/^[a-z]+$/.test(word) || SINGULAR_WITH_S.has(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  // A Greek plural: analyses = analysis, diagnoses = diagnosis, hypotheses = hypothesis.
+  if (/(?:yses|gnoses|theses)$/.test(word)) return `${word.slice(0, -2)}is`;
   if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith("s") && !KEEP_S.test(word)) return word.slice(0, -1);
   return word;

@@ -837,7 +837,7 @@ Certified Nurse Educator | =CNE > Nursing Education
 Nursing Education | nurse education | nursing staff education
 Continuing Education | =CEUs | continuing education units | continuing education credits
 Continuing Medical Education | ~=CME | =CME accreditation | =ACCME
-Training Needs Analysis | training needs assessment | learning needs analysis | =TNA
+Training Needs Analysis | training needs assessment | learning needs analysis | =TNA | needs analysis | training needs assessments
 Train-the-Trainer | trainer development
 Instructor-Led Training | =ILT | classroom training
 Virtual Instructor-Led Training | =VILT | virtual classroom training
@@ -852,7 +852,12 @@ Job Aids | performance support tools
 Item Writing | test item writing | assessment item writing
 Psychometrics | psychometric analysis | item analysis
 Gagné's Nine Events of Instruction | Gagne's Nine Events | nine events of instruction > Instructional Design
-Successive Approximation Model | =SAM model > Instructional Design
+Successive Approximation Model | =SAM model | ?=SAM > Instructional Design
+Branching Scenarios | branching scenario | branched scenarios | scenario-based branching > E-Learning Development
+Software Simulations | software simulation | system simulations training | software simulation training > E-Learning Development
+Facilitator Guides | facilitator guide | leader guides | facilitator materials > Instructor-Led Training
+Vyond | Vyond animations | GoAnimate > E-Learning Development
+Learning Analytics | training analytics | learning data analytics | =xAPI analytics > Instructional Design
 
 ## Counseling and behavioral health practice
 Interobserver Agreement | ?=IOA | inter-observer agreement | interobserver reliability > Applied Behavior Analysis

@@ -1260,7 +1260,7 @@ Human Interface Guidelines | Apple HIG
 Design Thinking
 Human-Centered Design | Human-Centred Design | HCD | User-Centered Design | User-Centred Design | UCD
 Web Accessibility | Digital Accessibility | a11y | ~accessibility
-WCAG | Web Content Accessibility Guidelines > Web Accessibility
+WCAG | Web Content Accessibility Guidelines | =WCAG 2.1 | =WCAG 2.0 | =WCAG 2.1 AA | =WCAG 2.0 AA > Web Accessibility
 Section 508 > Web Accessibility
 WAI-ARIA | ~=ARIA > Web Accessibility
 Accessibility Testing > Web Accessibility
