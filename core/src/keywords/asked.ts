@@ -235,7 +235,7 @@ export function madeWithProduct(text: string, mentions: readonly SkillMention[],
   );
 }
 
-const CATEGORY_NOUN = String.raw`(?:software|tools?|platforms?|systems?|solutions?|suites?|applications?|packages?|products?|librar(?:y|ies)|frameworks?|services?)`;
+const CATEGORY_NOUN = String.raw`(?:software|standards?|tools?|platforms?|systems?|solutions?|suites?|applications?|packages?|products?|librar(?:y|ies)|frameworks?|services?)`;
 // "a BI tool such as Tableau", "a workflow orchestration tool, preferably Airflow", "state management using a library
 // such as Redux": the words that introduce named examples of the category. Examples in lower case ("community
 // resources such as housing and transport") are kinds of the category, which stays the skill.
