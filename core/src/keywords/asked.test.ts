@@ -186,6 +186,7 @@ describe("modifiesListHead", () => {
   it.each([
     ["bring point-of-sale (POS), CRM, loyalty and inventory data into Snowflake", true],
     ["log analysis across firewall, CRM and VPN sources", true],
+    ["partnering with our claims, CRM and customer service teams", true],
     ["Track loads with Macropoint and CRM data", false],
     ["Analyze CRM data weekly", false],
     ["Excellent CRM skills, including for customers", false],

@@ -161,7 +161,7 @@ export function industryAskedFor(text: string, mentions: readonly SkillMention[]
 }
 
 // Nouns that make the words before them a kind of data or source: "POS, e-commerce and inventory data".
-const MODIFIED_HEAD = String.raw`(?:data|datasets?|sources|logs|records|files|feeds|events|traffic|telemetry|documents|channels|accounts|clients|customers|industries|sectors|segments|verticals)`;
+const MODIFIED_HEAD = String.raw`(?:teams|departments|data|datasets?|sources|logs|records|files|feeds|events|traffic|telemetry|documents|channels|accounts|clients|customers|industries|sectors|segments|verticals)`;
 // One list item: up to three words, none a preposition or determiner ("including for customers" is no item).
 const ITEM = String.raw`(?:(?!(?:including|for|with|to|in|on|of|from|such|as|like|the|an?|our|your|their)\b)[\p{L}\p{N}&+.'()-]+\s*){1,3}?`;
 // The head ends its noun phrase: "inventory data into Snowflake", not "accounts receivable follow-up" or "personnel
