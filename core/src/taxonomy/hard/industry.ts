@@ -200,6 +200,8 @@ Brand Guidelines | Brand Standards > Brand Management
 Brand Identity > Brand Management
 Brand Voice | tone of voice | voice and tone > Brand Guidelines
 Market Research | Marketing Research
+Consumer Research | consumer studies | shopper research | consumer insights research > Market Research
+TURF Analysis | =TURF | total unduplicated reach and frequency > Conjoint Analysis
 Consumer Insights > Market Research
 Competitive Analysis | Competitor Analysis
 Competitive Intelligence > Competitive Analysis

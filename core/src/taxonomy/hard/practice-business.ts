@@ -93,11 +93,11 @@ Revenue Forecasting > Financial Forecasting
 Operating Expense Budgeting | opex budgeting | opex planning > Budgeting
 Flash Reports | flash reporting
 Board Reporting | board decks | board packs
-P&L Management | P&L responsibility | P&L ownership | profit and loss management
+P&L Management | =P&L | P&L responsibility | P&L ownership | profit and loss management | =P&Ls
 Income Statement | profit and loss statement | P&L statement | statement of operations
 Statement of Cash Flows | cash flow statement
 Cash Flow Analysis
-Gross Margin Analysis | margin analysis > Profitability Analysis
+Gross Margin Analysis | margin analysis | gross margin | gross margins | gross margin management > Profitability Analysis
 Contribution Margin Analysis | contribution margin > Profitability Analysis
 Pricing Analysis | pricing analytics
 Cost Reduction | cost savings initiatives | cost-out initiatives

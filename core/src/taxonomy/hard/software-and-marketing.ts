@@ -578,6 +578,8 @@ Poppulo > Internal Communications
 
 ## Brand marketing
 Brand Equity | brand equity measurement > Brand Management
+Brand Equity Tracking | brand equity tracking study | brand equity studies > Brand Tracking
+Advertising and Promotion Budgets | ?=A&P | =A&P budget | advertising and promotion spend > Brand Management
 Brand Activation | brand activations > Experiential Marketing
 Brand Naming | naming strategy > Brand Strategy
 Brand Archetypes > Brand Strategy
