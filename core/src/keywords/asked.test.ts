@@ -494,6 +494,8 @@ describe("unknownNameInPassing", () => {
     ["Certified Bookkeeper. From AIPB only", "AIPB", true],
     ["Float to the PICU and CICU as needed", "PICU", true],
     ["Tools: DataRobot, Python", "DataRobot", false],
+    ["Book meetings for our Account Executives, then hand off to an AE", "AE", true],
+    ["Book meetings for our Account Executives using ABC", "ABC", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     const start = text.indexOf(name);
     expect(unknownNameInPassing(text, { start, end: start + name.length }, mentionsOf(text))).toBe(expected);

@@ -661,9 +661,26 @@ const ISSUER_BEFORE = /\b(?:[Ff]rom|[Bb]y|[Tt]hrough)\s+(?:[Tt]he\s+)?(?:[A-Z][A
 
 /**
  * For a name the taxonomy does not know: "(CB) from AIPB" names who issues a credential, "ISM CPSM" qualifies the
- * credential after it, "SDR-sourced leads" is a compound adjective, "PICU" is a hospital unit. None is a skill asked
- * for on its own.
+ * credential after it, "SDR-sourced leads" is a compound adjective, "PICU" is a hospital unit, "AE" beside "Account
+ * Executive" is a colleague. None is a skill asked for on its own.
  */
+// The last word of a job title: "Account Executive", "Sales Development Representative".
+const ROLE_TITLE_END =
+  /^(?:executives?|representatives?|reps?|managers?|directors?|specialists?|coordinators?|engineers?|officers?|associates?|assistants?|analysts?|administrators?|leads?|supervisors?|technicians?|consultants?|partners?)$/i;
+
+/** "AE" where the posting writes "Account Executive": the initials of a job title, a person rather than a skill. */
+function initialsOfRole(text: string, acronym: string): boolean {
+  const letters = acronym.replace(/s$/, "");
+  if (!/^[A-Z]{2,5}$/.test(letters)) return false;
+  const words = String.raw`\p{Lu}[\p{L}-]*`;
+  const title = new RegExp(String.raw`\b${words}(?:\s+${words}){${letters.length - 1}}\b`, "gu");
+  for (const found of text.matchAll(title)) {
+    const parts = found[0].split(/\s+/);
+    if (parts.map((part) => part[0]).join("") === letters && ROLE_TITLE_END.test(parts[parts.length - 1]!)) return true;
+  }
+  return false;
+}
+
 export function unknownNameInPassing(
   text: string,
   name: { start: number; end: number },
@@ -671,6 +688,7 @@ export function unknownNameInPassing(
 ): boolean {
   if (ISSUER_BEFORE.test(text.slice(Math.max(0, name.start - 16), name.start))) return true;
   const surface = text.slice(name.start, name.end);
+  if (initialsOfRole(text, surface)) return true;
   // A hospital unit the taxonomy does not list as a practice ("PICU", "ED") is a place however it is written.
   if (HOSPITAL_UNITS.has(surface)) return true;
   if (namesAccreditingBody(text, { ...name, surface }) || namesPlace(text, { start: name.start, surface })) return true;

@@ -82,7 +82,7 @@ Positive Attitude | positivity | can-do attitude | positive mindset | positive o
 Dedication | ~commitment | above and beyond | extra mile
 Results Orientation | results-oriented | results oriented | results-driven | results driven | outcome-oriented | outcome-focused | goal-oriented | goal oriented | goal-driven | target-driven
 Self-Management | self management | self-organised | self-organized
-Competitiveness | competitive drive | competitive spirit | competitive nature | competitive streak
+Competitiveness | competitive drive | competitive spirit | competitive nature | competitive streak | ~competitive
 Ambition | high achiever | achievement-oriented | career-driven
 Self-Confidence | self confidence | self-assured | ~confidence
 Working Independently | independence | work independently | works independently | ability to work independently | independent worker | autonomous worker | self-directed | minimal supervision | ~autonomy
