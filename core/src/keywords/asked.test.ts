@@ -234,6 +234,8 @@ describe("fieldOfYears", () => {
     ["Two or more years of nursing in a Level I trauma center", "Nursing", true],
     ["3+ years in an ACCA, Data Science or release engineering role", "ACCA", true],
     ["3+ years in an ACCA, Data Science or release engineering role", "Data Science", true],
+    ["1+ year in a quota-carrying role, ideally caching, data science or sales", "Data Science", true],
+    ["1+ year in a quota-carrying role, ideally B2B data science or sales", "Data Science", true],
     ["3+ years in an ACCA, Data Science or release engineering role", "Release Engineering", true],
     ["One year of accounting RN experience", "Accounting", true],
     ["3+ years as a planner in data science", "Data Science", false],

@@ -88,11 +88,18 @@ const ROLE_AFTER =
  * DevOps or platform engineering role": the field the years are counted in, scored with the years. A field written
  * with capitals counts only before a role noun: "3 years of Python experience" still asks for Python.
  */
+// "1+ year in a quota-carrying role, ideally B2B sales development, inside sales or business development": the kinds
+// of role after the role noun.
+const ROLE_THEN_FIELDS =
+  /\b\d+\s*\+?\s*(?:years?|yrs?)\b[^.;\n]{0,40}?\b(?:roles?|positions?|seats?),\s*(?:ideally|preferably|such as|e\.g\.,?|whether)\s+((?:[\p{L}\p{N}-]+\s*(?:,|\bor\b|\band\b)?\s*){0,10})$/iu;
+
 export function fieldOfYears(
   text: string,
   mention: { start: number; end: number; surface: string; entry?: { category: string } },
 ): boolean {
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  // A field is written in lower case, but for an acronym before it ("B2B sales"); a product is not a field.
+  if (/(?:^|\s)\p{Ll}+$/u.test(mention.surface) && ROLE_THEN_FIELDS.test(text.slice(lineStart, mention.start))) return true;
   const before = text.slice(Math.max(lineStart, mention.start - 100), mention.start).match(YEARS_BEFORE);
   if (!before || NOT_FIELD_WORD.test(before[1] ?? "")) return false;
   const after = text.slice(mention.end, mention.end + 80);
