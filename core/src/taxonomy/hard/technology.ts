@@ -741,6 +741,7 @@ Docker Compose | docker-compose > Docker
 Docker Swarm > Docker
 Containerization > Docker
 Kubernetes | K8s
+Kubernetes Network Policies | network policies | NetworkPolicy | NetworkPolicies | network policy > Kubernetes
 ~=Helm | Kubernetes Helm > Kubernetes
 Kustomize > Kubernetes
 Red Hat OpenShift | OpenShift > Kubernetes

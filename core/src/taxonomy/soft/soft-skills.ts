@@ -61,7 +61,7 @@ Critical Thinking | critical-thinking | critical thinker | critical reasoning > 
 Analytical Thinking | analytical skills | analytic skills | analytical abilities | analytical mindset | analytical thinker
 Logical Reasoning | logical thinking | logical thinker | reasoning skills
 Decision Making | decision-making | decisiveness | make sound decisions | makes sound decisions | sound decisions > Judgment
-~Judgment | ~judgement | good judgment | good judgement | sound judgment | sound judgement | ~judgment
+~Judgment | ~judgement | good judgment | good judgement | sound judgment | sound judgement | ~judgment | the judgment to | the judgement to | use judgment | exercise judgment
 Strategic Thinking | strategic thinker | strategic mindset | big-picture thinking | big picture thinking
 Systems Thinking | systems thinker | holistic thinking
 Conceptual Thinking | conceptual thinker | abstract thinking | abstract thinker
@@ -116,7 +116,7 @@ Politeness | courteous | well-mannered | good manners | ~courtesy
 
 ## Organisation and Planning
 Organizational Skills | ~organization | ~organisation | organized | organised | organisational skills | organization skills | organisation skills | well-organized | well-organised | well organized | well organised | highly organized | highly organised | planning and organising | planning and organizing
-Time Management | time-management | manage your time | manage their time | manages time well | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented | manage deadlines | managing deadlines
+Time Management | time-management | manage your time | manage their time | manage your own time | manage their own time | disciplined with your time | manages time well | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented | manage deadlines | managing deadlines
 Prioritization | prioritisation | priority setting | setting priorities | competing priorities | prioritize quickly | prioritize effectively | prioritise effectively > Time Management
 Multitasking | multi-tasking | multi tasking | multitask | ability to multitask | juggle multiple priorities | juggling multiple tasks > Prioritization, Time Management
 ~Planning | planning skills | forward planning | advance planning
