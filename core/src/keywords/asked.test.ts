@@ -506,11 +506,11 @@ describe("unknownNameInPassing", () => {
 
 describe("soft skills named in passing", () => {
   const withSoft = buildTaxonomy([
-    { source: "hard", kind: "hard", text: "## Security\nThreat Hunting\n" },
+    { source: "hard", kind: "hard", text: "## Security\nThreat Hunting\nFiber Optics\n" },
     {
       source: "soft",
       kind: "soft",
-      text: "## People\nLeadership\nTeam Leadership | team lead | team leads\nSupervision\nSelf-Motivated | proactive\n~Reliability | dependable\n",
+      text: "## People\nLeadership\nTeam Leadership | team lead | team leads\nSupervision\nSelf-Motivated | proactive\n~Reliability | dependable\nCommunication | communications\n",
     },
   ]);
   const softMentions = (text: string) => scanSkills(tokenize(text), text, withSoft);
@@ -535,6 +535,9 @@ describe("soft skills named in passing", () => {
     ["Refer customers to our Project Leadership fund", "Leadership", true],
     ["Requirements:\n• Strong Leadership", "Leadership", false],
     ["We value Leadership above all", "Leadership", false],
+    // The head of a hard skill's phrase.
+    ["Install fiber optics communications lines", "Communication", true],
+    ["Fiber optics, and communication with crews", "Communication", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judge(text, name)).toBe(expected);
   });

@@ -600,6 +600,9 @@ export function softSkillInPassing(text: string, mentions: readonly SkillMention
   // "our Project Warmth fund": a capitalised word inside a longer name.
   if (/^\p{Lu}/u.test(mention.surface) && /\p{Lu}[\p{L}-]*[^\S\n]$/u.test(before) && !/[.!?:;•\n]\s*\p{Lu}[\p{L}-]*\s$/u.test(before))
     return true;
+  // "fiber optic communications": a quality's word as the head of a hard skill's phrase.
+  const previous = mentions[index - 1];
+  if (previous?.entry.kind === "hard" && text.slice(previous.end, mention.start) === " " && /^[a-z]/.test(mention.surface)) return true;
   const next = mentions[index + 1];
   return (
     next !== undefined &&
