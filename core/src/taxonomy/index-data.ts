@@ -1,4 +1,8 @@
 import alliedHealth from "./hard/allied-health.ts";
+import breadthBusiness from "./hard/breadth-business.ts";
+import breadthHealth from "./hard/breadth-health.ts";
+import breadthOperations from "./hard/breadth-operations.ts";
+import breadthTech from "./hard/breadth-tech.ts";
 import buildingAndTrades from "./hard/building-and-trades.ts";
 import businessHealth from "./hard/business-health.ts";
 import careAndTeaching from "./hard/care-and-teaching.ts";
@@ -57,5 +61,9 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/depth-engineering-trades.ts", kind: "hard", text: depthEngineeringTrades },
   { source: "hard/depth-legal-education.ts", kind: "hard", text: depthLegalEducation },
   { source: "hard/industries.ts", kind: "hard", text: industries },
+  { source: "hard/breadth-tech.ts", kind: "hard", text: breadthTech },
+  { source: "hard/breadth-health.ts", kind: "hard", text: breadthHealth },
+  { source: "hard/breadth-business.ts", kind: "hard", text: breadthBusiness },
+  { source: "hard/breadth-operations.ts", kind: "hard", text: breadthOperations },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];
