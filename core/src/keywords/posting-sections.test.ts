@@ -14,6 +14,8 @@ describe("classifyPostingHeading", () => {
     ["Bonus points", "preferred"],
     ["Benefits", "benefits"],
     ["What we offer", "benefits"],
+    ["Compensation and benefits", "benefits"],
+    ["Pay & Benefits", "benefits"],
     ["What Brightwater Offers", "benefits"],
     ["Equal Opportunity Employer", "legal"],
     ["About Acme", "about"],
