@@ -395,8 +395,24 @@ export function titleFieldSkills(title: string, taxonomy: Taxonomy): Set<string>
   const fields = new Set<string>();
   const role = keys[keys.length - 1];
   if (role === undefined || !ROLE_NOUN.test(role)) return fields;
-  const field = keys.slice(0, -1);
+  const whole = keys.slice(0, -1);
+  // "SEO & Content Marketing Specialist": each field the title joins is the title's own.
+  const parts = whole.includes("and") ? [whole, ...splitAtAnd(whole)] : [whole];
   const found = new Set<string>();
+  for (const field of parts) addTitleFields(field, role, taxonomy, found);
+  return found;
+}
+
+function splitAtAnd(keys: readonly string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const key of keys) {
+    if (key === "and") parts.push([]);
+    else parts[parts.length - 1]!.push(key);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+function addTitleFields(field: readonly string[], role: string, taxonomy: Taxonomy, found: Set<string>): void {
   const consider = (candidate: IndexedTerm) => {
     if (candidate.entry.kind !== "hard" || (candidate.term.caseSensitive && field.length === 0)) return;
     const termKeyList = candidate.keys;
@@ -409,7 +425,6 @@ export function titleFieldSkills(title: string, taxonomy: Taxonomy): Set<string>
   };
   if (field.length > 0) for (const candidate of taxonomy.startingWith(field[0]!)) consider(candidate);
   else for (const candidate of oneWordTermsByPrefix(taxonomy).get(role.slice(0, 3)) ?? []) consider(candidate);
-  return found;
 }
 
 /**
