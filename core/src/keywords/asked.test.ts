@@ -355,7 +355,7 @@ describe("titleFieldSkills", () => {
     ["Mechanical Design Engineer", ["mechanical design"]],
     ["Senior Manufacturing Engineer – Welding & Assembly", ["manufacturing", "manufacturing engineering"]],
     ["Content Marketing Specialist", ["content marketing"]],
-    ["Data Science & Content Marketing Specialist", ["data science", "content marketing"]],
+    ["Data Science & Content Marketing Specialist", ["content marketing", "data science"]],
     ["Staff Nurse", ["nursing"]],
     ["Clinic Nurse", []],
     ["Registered Nurse", []],
