@@ -1348,7 +1348,7 @@ Returns Processing | returns and exchanges
 Point of Sale Systems | POS systems | ~=POS
 Zendesk Guide > Zendesk, Knowledge Base Management
 HDI Support Center Team Lead | =HDI-SCTL
-Bug Triage | bug triaging | defect triage | triage bugs > Bug Escalation
+Bug Triage | bug triaging | defect triage | triage bugs | ?~triage > Bug Escalation
 
 ## Office and productivity software
 Microsoft Office | MS Office | Microsoft Office Suite | MS Office Suite | Office 365 | =O365 | Microsoft 365 | =M365
