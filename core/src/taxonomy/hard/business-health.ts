@@ -150,6 +150,7 @@ Eye Movement Desensitization and Reprocessing | =EMDR
 Solution-Focused Brief Therapy | =SFBT | solution-focused therapy
 Trauma-Informed Care | trauma informed care | trauma-informed practice
 Crisis Intervention | crisis counseling
+De-escalation | de-escalation techniques | deescalation | verbal de-escalation | defusing tense situations > Crisis Intervention, Conflict Resolution
 Applied Behavior Analysis | ~=ABA | applied behaviour analysis
 Individual Therapy | individual counseling | individual psychotherapy
 Group Therapy | group counseling | group psychotherapy

@@ -135,7 +135,6 @@ Compassion | compassionate | caring nature | caring attitude | kindness | compas
 Self-Awareness | self awareness | self-reflection | self reflection
 Emotional Regulation | self-regulation | emotional control | emotional self-control
 Conflict Resolution | conflict-resolution | conflict management | handling conflict
-De-escalation | deescalation | defusing tense situations > Conflict Resolution
 Diplomacy | tact
 Cultural Sensitivity | cultural awareness | cultural competence | cultural humility | cultural intelligence | cross-cultural awareness
 Relationship Building | relationship-building | relationship builder | building relationships | rapport building | rapport-building | building rapport
