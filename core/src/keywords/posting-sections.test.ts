@@ -16,6 +16,7 @@ describe("classifyPostingHeading", () => {
     ["What we offer", "benefits"],
     ["Compensation and benefits", "benefits"],
     ["Pay & Benefits", "benefits"],
+    ["What you get", "benefits"],
     ["What Brightwater Offers", "benefits"],
     ["Equal Opportunity Employer", "legal"],
     ["About Acme", "about"],

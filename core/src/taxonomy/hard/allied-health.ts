@@ -320,7 +320,7 @@ ASPEN/AND Malnutrition Criteria | =ASPEN malnutrition criteria | =AND/ASPEN crit
 Anthropometric Measurements | anthropometrics | anthropometric assessment > Nutrition Assessment
 Indirect Calorimetry | metabolic cart | resting metabolic rate testing | =RMR testing > Nutrition Assessment
 Carbohydrate Counting | carb counting | carbohydrate counting education > Diabetes Management
-Renal Nutrition | renal diet education | renal diets | dialysis nutrition | kidney disease nutrition > Medical Nutrition Therapy
+Renal Nutrition | renal diet education | renal diets | dialysis nutrition | kidney disease nutrition | CKD nutrition > Medical Nutrition Therapy
 Bariatric Nutrition | bariatric surgery nutrition | bariatric diet education | weight loss surgery nutrition > Medical Nutrition Therapy
 Medical Weight Management | weight management counseling | obesity counseling > Nutrition Counseling
 Oncology Nutrition | cancer nutrition > Medical Nutrition Therapy
@@ -354,7 +354,7 @@ Emergency Medical Dispatch | =EMD | =EMD certification | emergency medical dispa
 Medical Priority Dispatch System | =MPDS | ProQA | =MPDS protocols > Emergency Medical Dispatch
 Computer-Aided Dispatch | computer aided dispatch | =CAD dispatch | ?=CAD > Emergency Medical Dispatch
 # Prehospital procedures
-Needle Decompression | needle thoracostomy | needle chest decompression > Trauma Care
+Needle Decompression | needle thoracostomy | needle chest decompression | chest decompression > Trauma Care
 Cricothyrotomy | cricothyroidotomy | surgical cricothyrotomy | needle cricothyrotomy | surgical airway > Airway Management
 Supraglottic Airway Devices | supraglottic airways | supraglottic airway | King LT | King airway | i-gel | laryngeal mask airway > Airway Management
 Bag-Valve-Mask Ventilation | =BVM | bag-mask ventilation | =BVM ventilation | bag valve mask > Airway Management

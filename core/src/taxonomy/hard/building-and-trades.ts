@@ -225,10 +225,10 @@ Steam Traps | steam trap maintenance | steam trap testing > Steam Systems
 Economizers | economizer controls > HVAC Controls
 Kitchen Exhaust Systems | kitchen hoods | commercial kitchen exhaust > HVAC
 Psychrometrics | psychrometric analysis | psychrometric charts > HVAC Design
-HVAC Duct Design | duct design | ductwork design > HVAC Design
+HVAC Duct Design | duct design | ductwork design | duct sizing | ductwork layout > HVAC Design
 ACCA Manual D | Manual D > HVAC Duct Design
 ACCA Manual S | Manual S > HVAC Design
-Hydronic System Design | hydronic design > HVAC Design, Hydronic Heating
+Hydronic System Design | hydronic design | hydronic systems design > HVAC Design, Hydronic Heating
 Smoke Control Systems | smoke control | smoke management systems > Fire Protection Engineering
 Thermostat Installation | thermostat wiring | smart thermostat installation > HVAC Controls
 
@@ -362,7 +362,7 @@ Electrical Contractor License | electrical contractor's license > Master Electri
 HVAC License | HVAC licence | state HVAC license | HVAC contractor license > HVAC Repair
 Mechanical Contractor License | mechanical contractor's license > HVAC License
 Gas Fitter License | gas fitter licence | gas fitting license > Gas Piping
-Backflow Tester Certification | certified backflow tester | backflow certification > Backflow Testing
+Backflow Tester Certification | certified backflow tester | backflow certification | =ASSE 5110 > Backflow Testing
 Boiler Operator License | boiler operator's license | boiler license | licensed boiler operator > Boiler Operation
 Stationary Engineer License | stationary engineer's license | operating engineer license > Boiler Operation
 Building Operator Certification | BOC certification | BOC Level I | BOC Level II > Facilities Maintenance

@@ -6,7 +6,7 @@ Vital Signs | vitals | vital signs monitoring | ?=TPR
 Patient Assessment | clinical assessment | physical assessment | head-to-toe assessment | nursing assessment
 Patient Triage | ~triage
 Phlebotomy | venipuncture | blood draw
-Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement | peripheral IVs | start IVs
+Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement | peripheral IVs | start IVs | IV access
 IV Therapy | intravenous therapy | infusion therapy
 PICC Line Insertion | PICC placement | PICC insertion
 Central Line Care | central line management | CVC care | central venous catheter care
@@ -58,7 +58,7 @@ Dementia Care | Alzheimer's care | memory care
 Postpartum Care | postnatal care
 Newborn Care | neonatal care
 Breastfeeding Support | lactation support
-Surgical Assisting | surgical assistance | first assisting
+Surgical Assisting | surgical assistance | first assisting | surgical first assist
 Sterile Processing | central sterile processing | instrument reprocessing | instrument sterilization | ~sterilization
 Dialysis | hemodialysis | haemodialysis
 Chemotherapy Administration | chemo administration
@@ -126,7 +126,7 @@ Respiratory Therapy | respiratory care
 Therapeutic Exercise
 Manual Therapy
 Gait Training
-Orthopedic Rehabilitation | orthopaedic rehabilitation | ortho rehab
+Orthopedic Rehabilitation | orthopaedic rehabilitation | ortho rehab | orthopedic rehab
 Neurological Rehabilitation | neuro rehab | neurorehabilitation
 Cardiac Rehabilitation | cardiac rehab
 Vestibular Rehabilitation | vestibular therapy
@@ -332,7 +332,7 @@ Trauma Nursing Core Course | =TNCC
 Advanced Trauma Life Support | =ATLS
 Prehospital Trauma Life Support | =PHTLS | pre-hospital trauma life support
 Emergency Medical Technician | ~=EMT | =EMT-B | EMT-Basic
-Paramedic | =EMT-P | paramedic certification
+Paramedic | =EMT-P | paramedic certification | =NREMT-P
 National Registry of Emergency Medical Technicians | =NREMT
 Certified Clinical Medical Assistant | =CCMA > Medical Assisting
 Certified Medical Assistant | ?~=CMA > Medical Assisting
@@ -498,12 +498,12 @@ CRO Oversight | ?~=CRO | CRO management | contract research organization oversig
 Clinical Research
 Clinical Trials | clinical studies
 Clinical Research Coordination | study coordination
-Good Clinical Practice | ICH-GCP | ICH GCP | ?=GCP
+Good Clinical Practice | ICH-GCP | ICH GCP | ?=GCP | ICH E6 | ICH E6(R2) | ICH E6(R3)
 Informed Consent | informed consent process
 Institutional Review Board | =IRB | IRB submissions
 Clinical Trial Management System | =CTMS
 Electronic Data Capture | =EDC
-Medidata Rave | ~=Rave | Medidata > Electronic Data Capture
+Medidata Rave | ~=Rave | Medidata | Rave EDC > Electronic Data Capture
 Oracle InForm | InForm EDC > Electronic Data Capture
 =REDCap > Electronic Data Capture
 Veeva Vault | Veeva Vault Clinical
@@ -518,7 +518,7 @@ SDTM | Study Data Tabulation Model > CDISC
 =ADaM | Analysis Data Model > CDISC
 Medical Writing | regulatory writing
 Patient Recruitment | subject recruitment | participant recruitment
-Investigational Product Management | drug accountability
+Investigational Product Management | drug accountability | IP accountability | investigational product accountability
 CITI Program Training | CITI training | CITI certification
 Certified Clinical Research Coordinator | ~=CCRC > Clinical Research Coordination
 Certified Clinical Research Associate | =CCRA > Clinical Site Monitoring
@@ -808,7 +808,7 @@ Loan Processing
 Loan Servicing
 Mortgage Lending | residential mortgage lending
 Commercial Lending
-Consumer Lending
+Consumer Lending | consumer loans
 SBA Lending | SBA loans
 Underwriting
 Mortgage Underwriting > Underwriting
@@ -975,15 +975,15 @@ E-Discovery | eDiscovery | electronic discovery | e-discovery review > Legal Dis
 Document Review | legal document review | doc review
 Privilege Review
 Legal Case Management
-Docketing | docket management | court docketing
-Court Filing | electronic court filing | court e-filing
+Docketing | docket management | court docketing | docket control
+Court Filing | electronic court filing | court e-filing | e-filing
 Bluebook Citation | ~=Bluebook | legal citation
 Contract Drafting | contract preparation
 Contract Review | contract analysis
 Contract Negotiation
 Contract Lifecycle Management | =CLM
 Non-Disclosure Agreements | ~=NDA | confidentiality agreements
-Master Service Agreements | master services agreements | ?=MSA
+Master Service Agreements | master services agreements | ?=MSA | MSAs
 Licensing Agreements
 Due Diligence | legal due diligence
 Corporate Governance
@@ -1067,7 +1067,7 @@ North Carolina Certified Paralegal | =NCCP
 
 ## Human resources practice and compliance
 Payroll Processing | payroll | payroll administration
-Multi-State Payroll | multistate payroll | multi-state payroll processing > Payroll Processing
+Multi-State Payroll | multistate payroll | multi-state payroll processing | multi-state withholding > Payroll Processing
 Wage Garnishments | garnishment processing | garnishments > Payroll Processing
 Time and Attendance | timekeeping | time and attendance management
 Benefits Administration | benefits admin | employee benefits administration
@@ -1146,7 +1146,7 @@ Certified Compensation Professional | =CCP > Compensation Planning
 Certified Employee Benefit Specialist | =CEBS > Benefits Administration
 Certified Payroll Professional | =CPP > Payroll Processing
 Fundamental Payroll Certification | =FPC > Payroll Processing
-Certified Professional in Talent Development | =CPTD > Learning and Development
+Certified Professional in Talent Development | =CPTD | CPLP > Learning and Development
 CIPD | Chartered Institute of Personnel and Development
 State Unemployment Insurance | =SUI | =SUTA | state unemployment tax | state unemployment returns > Payroll Tax
 Shift Differentials | shift differential pay > Payroll Processing
@@ -1341,7 +1341,7 @@ Omnichannel Support | omnichannel customer support
 Call Center Operations | call center | call centre | contact center | contact centre
 Inbound Call Handling | inbound calls
 Outbound Calling
-Knowledge Base Management | knowledge base authoring
+Knowledge Base Management | knowledge base authoring | knowledge base articles
 Call Quality Monitoring | call monitoring | QA monitoring | QA reviews | ticket QA | ticket quality reviews
 Contact Center Workforce Management | =WFM | workforce management
 Customer Onboarding

@@ -120,14 +120,14 @@ Feeding Therapy | pediatric feeding therapy | feeding intervention | oral motor 
 DIR/Floortime | Floortime | DIRFloortime > Early Intervention
 Neurodevelopmental Treatment | =NDT approach | =NDT certification | Bobath | Bobath concept > Neurological Rehabilitation
 Stroke Rehabilitation | stroke rehab | post-stroke rehabilitation > Neurological Rehabilitation
-Brain Injury Rehabilitation | =TBI rehabilitation | traumatic brain injury rehabilitation | brain injury rehab > Neurological Rehabilitation
+Brain Injury Rehabilitation | =TBI rehabilitation | traumatic brain injury rehabilitation | brain injury rehab | TBI rehab > Neurological Rehabilitation
 Spinal Cord Injury Rehabilitation | =SCI rehabilitation | spinal cord injury rehab > Neurological Rehabilitation
 Amputee Rehabilitation | amputee rehab > Gait Training
 Core Stabilization | core stabilization exercises | lumbar stabilization | spinal stabilization exercises > Therapeutic Exercise
 Return-to-Sport Testing | return-to-play testing > Sports Rehabilitation
 Gait Analysis | gait assessment | observational gait analysis > Gait Training
 Paraffin Therapy | paraffin bath | paraffin wax therapy > Therapeutic Modalities
-Moist Heat Therapy | hot packs | moist hot packs | thermotherapy | heat therapy > Therapeutic Modalities
+Moist Heat Therapy | hot packs | moist hot packs | thermotherapy | heat therapy | moist heat > Therapeutic Modalities
 Biofeedback | =EMG biofeedback | biofeedback therapy > Therapeutic Modalities
 Interferential Current Therapy | interferential therapy | interferential current > Electrical Stimulation
 Functional Electrical Stimulation | =FES cycling > Electrical Stimulation
@@ -152,7 +152,7 @@ Patient-Specific Functional Scale | =PSFS > Functional Outcome Measures
 Canadian Occupational Performance Measure | =COPM > Occupational Therapy
 Fugl-Meyer Assessment | Fugl-Meyer > Neurological Rehabilitation
 Modified Ashworth Scale | Ashworth scale > Neurological Rehabilitation
-Hand Dynamometry | grip strength testing | grip and pinch strength testing | hand dynamometer > Hand Therapy
+Hand Dynamometry | grip strength testing | grip and pinch strength testing | hand dynamometer | hand grip dynamometry > Hand Therapy
 Beery VMI | Beery-Buktenica Developmental Test of Visual-Motor Integration > Fine Motor Intervention
 Peabody Developmental Motor Scales | =PDMS-2 | =PDMS-3 > Fine Motor Intervention
 Bruininks-Oseretsky Test of Motor Proficiency | =BOT-2 | =BOT-3 | Bruininks-Oseretsky > Fine Motor Intervention
@@ -198,7 +198,7 @@ Stop the Bleed | Stop the Bleed training | bleeding control training > First Aid
 # Rehabilitation therapy
 Occupational Therapy License | =OT license | =OT licensure | occupational therapy licensure | occupational therapist license | state OT license > Occupational Therapy
 Physical Therapy License | =PT license | =PT licensure | physical therapy licensure | physical therapist license | physical therapist licensure > Physical Therapy
-National Physical Therapy Examination | =NPTE > Physical Therapy License
+National Physical Therapy Examination | =NPTE | NPTE-PTA > Physical Therapy License
 Occupational Therapy Licensure Compact | =OT Compact | OT compact privilege > Occupational Therapy License
 Physical Therapy Compact | =PT Compact | PT compact privilege > Physical Therapy License
 Certified Brain Injury Specialist | =CBIS > Brain Injury Rehabilitation
@@ -310,7 +310,7 @@ Vernier Probeware | ~=Vernier | Vernier sensors | Vernier LabQuest | LabQuest | 
 Graphing Calculators
 TI-84 | TI-84 Plus | TI-84 Plus CE > Graphing Calculators
 GeoGebra
-DeltaMath
+DeltaMath | Delta Math
 SIPPS > Phonics Instruction
 Handwriting Without Tears | Learning Without Tears > Handwriting Instruction
 Edmark Reading Program | Edmark > Reading Intervention

@@ -520,5 +520,5 @@ Electronics Troubleshooting | electronic troubleshooting | electronics repair | 
 # Lifting, access and credentials
 Aerial Lift Operation | aerial lifts | scissor lifts | boom lifts | scissor lift operation | boom lift operation | =MEWP operation > Aerial Work Platform Certification
 Overhead Crane Operation | overhead cranes | bridge cranes | gantry cranes | jib cranes | hoist operation > Crane Operation
-NIMS Metalworking Certification | National Institute for Metalworking Skills | =NIMS credentials | =NIMS certified machinist > CNC Machining
+NIMS Metalworking Certification | National Institute for Metalworking Skills | ?=NIMS | =NIMS credentials | =NIMS certified machinist > CNC Machining
 `;

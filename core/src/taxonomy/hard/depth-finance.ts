@@ -141,8 +141,8 @@ Federal Unemployment Tax | =FUTA | Federal Unemployment Tax Act | FUTA tax > Pay
 Local Payroll Taxes | local income tax withholding | local earned income tax | Pennsylvania Act 32 | =Act 32 | local tax withholding | municipal income tax > Payroll Tax
 State Tax Reciprocity | reciprocity agreements | state reciprocity agreements | reciprocal tax agreements > Multi-State Payroll
 State Withholding Registration | state tax registrations | state withholding accounts | payroll tax registrations | state tax account setup > Payroll Tax
-Direct Deposit Administration | direct deposit setup | direct deposit changes > Payroll Processing
-Paycard Programs | payroll cards | payroll debit cards | paycard administration > Payroll Processing
+Direct Deposit Administration | direct deposit setup | direct deposit changes | direct deposit > Payroll Processing
+Paycard Programs | payroll cards | payroll debit cards | paycard administration | paycards > Payroll Processing
 # Payroll platforms and credentials
 ADP SmartCompliance | SmartCompliance > ADP Workforce Now
 ADP GlobalView | ADP Celergo | Celergo > Global Payroll
@@ -296,7 +296,7 @@ Deposit Holds | hold placement | check holds | funds availability holds | deposi
 Returned Item Processing | returned deposit items | return item processing | returned checks > Item Processing
 Exception Item Processing | exception items | =NSF decisioning | overdraft decisioning > Item Processing
 Image Exchange | check image exchange | =X9 files | X9.37 files > Item Processing
-Official Checks | cashier's checks | cashiers checks | official check processing | money orders processing > Deposit Operations
+Official Checks | cashier's checks | cashiers checks | official check processing | money orders processing | money orders > Deposit Operations
 Teller Cash Recyclers | cash recyclers | teller cash recycler > Teller Operations
 Elder Financial Exploitation | elder financial abuse | elder financial exploitation prevention | elder abuse reporting for banks > Fraud Detection
 ATM Settlement | =ATM balancing | ATM reconciliation | ATM cash settlement > Branch Operations

@@ -299,7 +299,7 @@ Fulfillment by Amazon | Amazon FBA | Amazon FBA prep | Amazon FBA shipments | Am
 Rail Freight | rail shipments | rail logistics | rail shipping | railcar shipments > Intermodal Transportation
 White Glove Delivery | white-glove delivery | white glove services | white-glove installation | white glove logistics > Last-Mile Delivery
 Breakbulk Shipping | breakbulk | break bulk cargo | breakbulk cargo | project cargo > Ocean Freight
-Oversize/Overweight Permits | oversize permits | overweight permits | =OS/OW permits | oversize load permits | heavy haul permits > DOT Compliance
+Oversize/Overweight Permits | oversize permits | overweight permits | =OS/OW permits | oversize load permits | heavy haul permits | =OSOW permits > DOT Compliance
 Pool Distribution | pool point distribution | pool points | pool distribution networks > Freight Consolidation
 Milk Runs | milk run | milk-run logistics | milk run routes > Route Planning
 Load Building | load build | truck load building | trailer load building | pallet load building > Load Planning

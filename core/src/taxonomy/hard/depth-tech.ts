@@ -17,7 +17,7 @@ Database Indexing | index tuning | indexing strategies | query indexing > Databa
 Read Replicas | read replica | read-replica scaling > Database Replication
 Schema Migrations | database schema migrations | schema migration scripts > Database Migration
 JVM Performance Tuning | JVM tuning | garbage collection tuning | =GC tuning | JVM garbage collection > Java
-Memory Leak Analysis | memory leak detection | heap dump analysis > Performance Profiling
+Memory Leak Analysis | memory leak detection | heap dump analysis | heap dumps > Performance Profiling
 Server-Sent Events | server sent events > WebSocket
 Mutual TLS | =mTLS | two-way TLS > SSL/TLS
 API Management | =APIM | API lifecycle management > API Gateways
@@ -28,7 +28,7 @@ Spring WebFlux | WebFlux > Reactive Programming, Spring Framework
 Spring Integration > Spring Framework
 Spring Data JPA > Java Persistence API
 Project Reactor | Reactor Core > Reactive Programming
-Resilience4j > Circuit Breakers
+Resilience4j > Circuit Breaker Pattern
 Ktor > Kotlin
 Vert.x | Eclipse Vert.x > Java
 Dropwizard > Java
@@ -167,7 +167,7 @@ OpenTofu > Terraform
 Crossplane > Kubernetes
 Terraform State Management | Terraform state | Terraform remote state > Terraform
 Immutable Infrastructure > Infrastructure as Code
-Cloud Landing Zones | landing zone design | AWS landing zone | Azure landing zones > Cloud Architecture
+Cloud Landing Zones | landing zone design | AWS landing zone | Azure landing zones | landing zones > Cloud Architecture
 # Containers and Kubernetes
 containerd > Containerization
 K3s | lightweight Kubernetes > Kubernetes
@@ -419,7 +419,7 @@ Network Forensics | network forensic analysis > Digital Forensics
 Windows Forensics | Windows artifact analysis | registry analysis | Windows registry forensics > Digital Forensics
 Cloud Forensics | cloud incident forensics > Digital Forensics
 Forensic Timeline Analysis | forensic timelines | super timelines > Digital Forensics
-Forensic Imaging | forensic disk imaging | forensic acquisition | disk imaging for forensics > Digital Forensics
+Forensic Imaging | forensic disk imaging | forensic acquisition | disk imaging for forensics | disk forensics > Digital Forensics
 KAPE | Kroll Artifact Parser and Extractor > Digital Forensics
 X-Ways Forensics | X-Ways > Digital Forensics
 IDA Pro | Hex-Rays IDA > Reverse Engineering

@@ -397,7 +397,7 @@ Laser Trackers | laser tracker | Leica laser tracker | =API laser tracker > Metr
 PolyWorks | InnovMetric PolyWorks | PolyWorks Inspector > Metrology
 ZEISS INSPECT | =GOM Inspect | =GOM ATOS | GOM Correlate > Metrology
 Mitutoyo MCOSMOS | =MCOSMOS > Coordinate Measuring Machine
-3D Scanning Inspection | 3D scan inspection | structured light scanning | blue light scanning > Metrology
+3D Scanning Inspection | 3D scan inspection | structured light scanning | blue light scanning | white light scanning > Metrology
 InspectionXpert > Drawing Ballooning
 # Quality software and systems
 InfinityQS | InfinityQS ProFicient | InfinityQS Enact | =ProFicient > Statistical Process Control
@@ -437,14 +437,14 @@ Manufacturing Routings | process routings | routing development | manufacturing 
 Process Characterization | process characterization studies > Process Engineering
 Lean Certification | =SME Lean Bronze | Lean Bronze Certification | Lean Silver Certification | SME Lean certification | Shingo Institute certification > Lean Manufacturing
 Certified Manufacturing Engineer | =CMfgE | SME CMfgE > Manufacturing Engineering
-Plex Smart Manufacturing Platform | Plex MES | Plex ERP | Plex Manufacturing Cloud > Manufacturing Execution Systems
+Plex Smart Manufacturing Platform | Plex MES | Plex ERP | Plex Manufacturing Cloud | Plex Systems > Manufacturing Execution Systems
 Siemens Opcenter | =Opcenter | SIMATIC IT | Camstar > Manufacturing Execution Systems
 
 ## Chemical and process engineering
 Carbon Capture and Storage | ?=CCS | =CCUS | carbon capture and sequestration | carbon capture
 # Process simulation and design software
 Aspen HYSYS | =HYSYS > Process Simulation
-Aspen Plus | =AspenPlus | Aspen Plus Dynamics > Process Simulation
+Aspen Plus | =AspenPlus | Aspen Plus Dynamics | Aspen Dynamics > Process Simulation
 Aspen Exchanger Design and Rating | =Aspen EDR | Aspen Shell & Tube Exchanger > Heat Exchanger Design
 Aspen DMC3 | DMCplus | Aspen DMCplus > Advanced Process Control
 HTRI Xchanger Suite | =HTRI | =Xist > Heat Exchanger Design
@@ -466,7 +466,7 @@ AutoCAD P&ID | AutoCAD PID > Piping and Instrumentation Diagrams
 Process Simulation | process modeling and simulation | steady-state simulation | process simulators | chemical process simulation > Process Engineering
 Dynamic Process Simulation | dynamic simulation | dynamic process modeling | operator training simulators > Process Simulation
 Process Flow Diagrams | process flow diagram | =PFD drawings | ~PFD | ~PFDs | process flows > Process Engineering
-Heat and Material Balances | =H&MB | =HMB | mass and energy balances | material and energy balances | heat and mass balances | material balances > Process Engineering
+Heat and Material Balances | =H&MB | =HMB | mass and energy balances | material and energy balances | heat and mass balances | material balances | mass balances > Process Engineering
 Chemical Process Design | process design basis | process design packages > Process Engineering
 Front-End Engineering Design | =FEED | front end engineering design | =FEED studies | =FEL | front-end loading > Chemical Process Design
 ~Unit Operations | ~unit operations | unit operation design > Process Engineering
@@ -480,12 +480,12 @@ Chemical Kinetics | reaction kinetics > Reactor Design
 Line Sizing | pipe sizing | hydraulic line sizing | process line sizing > Chemical Process Design
 Equipment Sizing | process equipment sizing | vessel sizing | separator sizing > Chemical Process Design
 Process Datasheets | equipment datasheets | process data sheets | equipment data sheets > Chemical Process Design
-Relief Valve Sizing | pressure relief valve sizing | =PSV sizing | =PRV sizing | relief system design | overpressure protection > Process Safety Management
+Relief Valve Sizing | pressure relief valve sizing | =PSV sizing | =PRV sizing | relief system design | overpressure protection | pressure relief sizing > Process Safety Management
 API 520/521 | =API 520 | =API 521 > Relief Valve Sizing
 Flare Systems | flare system design | flare header design | flare systems analysis > Relief Valve Sizing
 Advanced Process Control | model predictive control | multivariable predictive control > Control Systems
 Debottlenecking | plant debottlenecking | process debottlenecking | capacity debottlenecking > Process Engineering
-Process Scale-Up | chemical process scale-up | process scale-up studies > Process Engineering
+Process Scale-Up | chemical process scale-up | process scale-up studies | scale-up > Process Engineering
 Pilot Plant Operations | pilot plant | pilot-scale testing | pilot plants > Process Engineering
 Industrial Water Treatment | boiler water treatment | cooling water treatment | boiler feedwater treatment | cooling tower water treatment > Water Treatment
 Air Pollution Control Equipment | wet scrubbers | baghouses | thermal oxidizers | regenerative thermal oxidizers | dust collectors > Process Engineering

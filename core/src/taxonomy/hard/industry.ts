@@ -115,8 +115,8 @@ Klaviyo > Email Marketing
 ~=Campaign Monitor > Email Marketing
 ActiveCampaign > Marketing Automation
 Marketo | Adobe Marketo Engage | Marketo Engage > Marketing Automation
-Salesforce Pardot | Pardot | Marketing Cloud Account Engagement > Marketing Automation
-Salesforce Marketing Cloud | SFMC | ExactTarget > Marketing Automation
+Salesforce Pardot | Pardot | Marketing Cloud Account Engagement | Salesforce Account Engagement > Marketing Automation
+Salesforce Marketing Cloud | SFMC | ExactTarget | Salesforce Marketing Cloud Engagement > Marketing Automation
 Oracle Eloqua | Eloqua > Marketing Automation
 Adobe Campaign > Marketing Automation
 ~=Braze > Marketing Automation
@@ -174,7 +174,7 @@ Marketing Strategy
 Marketing Planning
 Go-to-Market Strategy | GTM Strategy | Go-To-Market Planning | ~go-to-market | ?=GTM
 Product Marketing
-Product Positioning | competitive positioning > Product Marketing
+Product Positioning | competitive positioning | positioning and messaging > Product Marketing
 Product Launch | launch strategy > Go-to-Market Strategy
 Demand Generation | Demand Gen
 Account-Based Marketing | ~ABM
@@ -396,7 +396,7 @@ Modal Analysis > Vibration Analysis
 Heat Transfer
 Thermodynamics
 Fluid Mechanics
-Tolerance Analysis | Tolerance Stack-Up Analysis | Tolerance Stackup | Stack-Up Analysis
+Tolerance Analysis | Tolerance Stack-Up Analysis | Tolerance Stackup | Stack-Up Analysis | tolerance stack-up
 Reliability Engineering
 Weibull Analysis > Reliability Engineering
 Accelerated Life Testing | ~=ALT > Reliability Engineering
@@ -439,8 +439,8 @@ Hydraulics | Hydraulic Systems
 Pneumatics | Pneumatic Systems
 HVAC | Heating, Ventilation and Air Conditioning | HVAC/R | HVACR
 HVAC Design > HVAC
-HVAC Load Calculations | Manual J | heat load calculations > HVAC Design
-MEP Design | Mechanical, Electrical and Plumbing Design
+HVAC Load Calculations | Manual J | heat load calculations | cooling load calculations | heating load calculations > HVAC Design
+MEP Design | Mechanical, Electrical and Plumbing Design | MEP engineering
 Refrigeration > HVAC
 Energy Modeling | Building Energy Modeling
 EnergyPlus > Energy Modeling
@@ -528,7 +528,7 @@ Ignition SCADA | Inductive Automation Ignition | ~=Ignition > SCADA
 Distributed Control Systems | DCS
 Emerson DeltaV | DeltaV > Distributed Control Systems
 Honeywell Experion | Experion PKS > Distributed Control Systems
-OSIsoft PI | PI System | AVEVA PI System | PI Historian
+OSIsoft PI | PI System | AVEVA PI System | PI Historian | AVEVA PI
 Industrial Automation
 Industrial Control Systems | ~=ICS
 Control Systems | Controls Engineering | Control Systems Engineering
@@ -606,9 +606,9 @@ Land Surveying | ~Surveying
 Boundary Surveys > Land Surveying
 Topographic Surveys | Topo Surveys > Land Surveying
 ALTA/NSPS Land Title Surveys | ALTA Surveys | ALTA/NSPS Surveys > Land Surveying
-Construction Staking | Construction Layout > Land Surveying
+Construction Staking | Construction Layout | stakeout > Land Surveying
 Total Station > Land Surveying
-GNSS | Global Navigation Satellite System | GNSS Surveying > Land Surveying
+GNSS | Global Navigation Satellite System | GNSS Surveying | GPS surveying > Land Surveying
 RTK GPS | Real-Time Kinematic | RTK > GNSS
 Coordinate Geometry | COGO > Land Surveying
 Trimble Business Center | ~=TBC > Land Surveying
@@ -648,8 +648,8 @@ Structural Engineer License | SE License > Professional Engineer
 Chartered Engineer | CEng > Professional Engineer
 Engineer in Training | EIT | E.I.T. | Engineer-in-Training | Engineer Intern
 FE Exam | Fundamentals of Engineering Exam | Fundamentals of Engineering > Engineer in Training
-Professional Land Surveyor | ~=PLS | Licensed Land Surveyor > Land Surveying
-Land Surveyor in Training | LSIT > Land Surveying
+Professional Land Surveyor | ~=PLS | Licensed Land Surveyor | PLS license > Land Surveying
+Land Surveyor in Training | LSIT | Surveyor in Training > Land Surveying
 LEED | Leadership in Energy and Environmental Design
 LEED Accredited Professional | LEED AP > LEED
 LEED Green Associate | LEED GA > LEED
@@ -702,7 +702,7 @@ Quality Control | ~=QC
 QA/QC | =QA/QC | =QA/QC procedures | quality assurance/quality control | quality assurance and quality control > Quality Control
 Statistical Process Control | SPC
 Control Charts > Statistical Process Control
-Process Capability Analysis | Process Capability | Cpk | Cp/Cpk > Statistical Process Control
+Process Capability Analysis | Process Capability | Cpk | Cp/Cpk | capability studies > Statistical Process Control
 Measurement System Analysis | ~=MSA
 Gage R&R | Gauge R&R | GR&R > Measurement System Analysis
 Acceptance Sampling | AQL Sampling | AQL
@@ -714,7 +714,7 @@ Advanced Product Quality Planning | APQP > Production Part Approval Process
 Control Plan > Advanced Product Quality Planning
 First Article Inspection | FAI | AS9102
 Quality Function Deployment | QFD | House of Quality
-Cost of Quality | COQ
+Cost of Quality | COQ | =COPQ | cost of poor quality
 Quality Audits
 Supplier Audits > Quality Audits
 Supplier Quality Management | Supplier Quality
@@ -938,16 +938,16 @@ Dangerous Goods Shipping | Hazmat Shipping | Hazardous Materials Shipping | ~haz
 IATA Dangerous Goods Regulations | IATA DGR > Dangerous Goods Shipping
 DOT Compliance | DOT Regulations | Department of Transportation Regulations
 FMCSA Compliance | FMCSA Regulations | =FMCSA | Federal Motor Carrier Safety Administration > DOT Compliance
-Hours of Service | ~=HOS > FMCSA Compliance
+Hours of Service | ~=HOS | HOS compliance > FMCSA Compliance
 Electronic Logging Devices | ELD > Hours of Service
 Bill of Lading | BOL | B/L
 Import/Export | Import and Export | Import/Export Operations
-Customs Compliance | Customs Regulations > Import/Export
+Customs Compliance | Customs Regulations | import compliance > Import/Export
 Customs Clearance > Customs Compliance
 Customs Brokerage > Customs Compliance
 Licensed Customs Broker | ~=LCB | Customs Broker License > Customs Brokerage
 Trade Compliance | International Trade Compliance
-Tariff Classification | HTS Classification | HS Classification > Trade Compliance
+Tariff Classification | HTS Classification | HS Classification | HS codes | HTS codes > Trade Compliance
 Harmonized Tariff Schedule | ~=HTS | HTSUS > Tariff Classification
 Incoterms | Incoterms 2020 > Import/Export
 Export Controls | Export Compliance | Export Administration Regulations | ~=EAR > Trade Compliance
@@ -974,10 +974,10 @@ Cross-Docking | Cross Docking > Warehouse Operations
 Warehouse Slotting | Slotting Optimization > Warehouse Operations
 Kitting > Warehouse Operations
 RF Scanning | RF Scanner | RF Gun | Radio Frequency Scanning
-Barcode Scanning
+Barcode Scanning | barcode scanners
 Forklift Operation | Forklift | Forklift Driving
 Forklift Certification | Forklift Certified | Forklift License > Forklift Operation
-Powered Industrial Truck Certification | PIT Certification | powered industrial truck training > Forklift Certification
+Powered Industrial Truck Certification | PIT Certification | powered industrial truck training | powered industrial trucks > Forklift Certification
 Reach Truck Operation | Reach Truck > Forklift Operation
 Pallet Jack | Electric Pallet Jack | Pallet Jack Operation
 Order Picker Operation | Order Picker
@@ -1130,7 +1130,7 @@ Trenching and Shoring > Heavy Equipment Operation
 Scaffold Erection | ~Scaffolding
 Automotive Diagnostics
 Diesel Engine Repair | Diesel Mechanics
-ASE Certification | ASE Certified > Automotive Diagnostics
+ASE Certification | ASE Certified | Automotive Service Excellence > Automotive Diagnostics
 Emergency Generators | standby generators | generator maintenance | emergency power systems
 HVAC Controls | HVAC control systems > HVAC
 Ammonia Refrigeration | industrial refrigeration | anhydrous ammonia refrigeration > Refrigeration

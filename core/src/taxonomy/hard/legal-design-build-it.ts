@@ -36,7 +36,7 @@ Hague Evidence Convention | Hague Convention service > Service of Process
 Deposition Outlines | deposition outline preparation > Deposition Preparation
 Witness Preparation | witness prep > Trial Preparation
 Deposition Exhibits | deposition exhibit preparation > Deposition Preparation
-Remote Depositions | virtual depositions > Deposition Preparation
+Remote Depositions | virtual depositions | Zoom depositions > Deposition Preparation
 Trial Exhibit Lists | exhibit lists and witness lists > Exhibit Preparation
 Witness Lists > Trial Preparation
 Trial Subpoenas > Subpoenas
@@ -135,7 +135,7 @@ Beneficial Ownership Reporting > Corporate Transparency Act
 
 ## Contracts practice
 Contract Templates | contract template management | form agreements > Contract Drafting
-Contract Amendments | amendment drafting > Contract Drafting
+Contract Amendments | amendment drafting | contract modifications > Contract Drafting
 Indemnification Clauses | indemnity provisions | indemnification provisions > Contract Review
 Limitation of Liability Clauses | limitation of liability | =LoL clauses > Contract Review
 Professional Services Agreements > Contract Review
@@ -327,7 +327,7 @@ Qualtrics CoreXM > User Research
 WCAG 2.2 | =WCAG 2.2 AA > WCAG
 Americans with Disabilities Act Title III | =ADA Title III | =ADA website compliance > Web Accessibility
 European Accessibility Act | =EAA > Web Accessibility
-Color Contrast Checking | color contrast ratios | contrast checking > Web Accessibility
+Color Contrast Checking | color contrast ratios | contrast checking | color contrast > Web Accessibility
 PDF Accessibility | accessible PDFs | PDF remediation | =PDF/UA > Web Accessibility
 Certified Professional in Accessibility Core Competencies | =CPACC > Web Accessibility
 Web Accessibility Specialist | =WAS certification > Web Accessibility
@@ -654,7 +654,7 @@ OneTrust > GRC Platforms
 Offensive Security Experienced Penetration Tester | =OSEP | =OSWE | =OSED
 GIAC Security Leadership | =GSLC
 Certified Information Privacy Professional | =CIPP/US | =CIPP/E | =CIPT | =CIPM | ?=CIPP
-EC-Council Certified SOC Analyst | EC-Council CSA
+EC-Council Certified SOC Analyst | EC-Council CSA | Certified SOC Analyst
 EnCase Certified Examiner | =EnCE > EnCase
 Certified Forensic Computer Examiner | =CFCE
 Security Clearance | =TS/SCI | Top Secret clearance | Secret clearance | active security clearance

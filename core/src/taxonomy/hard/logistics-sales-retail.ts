@@ -176,7 +176,7 @@ Slimstock | =Slim4 > Inventory Optimization
 GAINS Systems | GAINSystems | ~=GAINS > Inventory Optimization
 RELEX Solutions | =RELEX | RELEX Planning > Inventory Replenishment
 Netstock > Inventory Optimization
-Forecast Pro > Demand Forecasting
+Forecast Pro | ForecastPro > Demand Forecasting
 Optilogic | Cosmic Frog > Supply Chain Network Design
 Coupa Supply Chain Design | Coupa Supply Chain Modeler > Supply Chain Network Design
 Arkieva > Supply Chain Planning

@@ -124,7 +124,7 @@ AIRS Certified Diversity and Inclusion Recruiter | Certified Diversity and Inclu
 ## Procurement and strategic sourcing
 # Sourcing events and methods
 RFP Development | RFP drafting | RFP creation | RFP issuance | solicitation development | drafting RFPs > RFx Process
-Bid Evaluation | proposal evaluation | bid tabulation | bid tabulations | bid evaluations > RFx Process
+Bid Evaluation | proposal evaluation | bid tabulation | bid tabulations | bid evaluations | bid tabs > RFx Process
 Competitive Bidding | competitive bids | competitive quotes | competitive solicitations > RFx Process
 Reverse Auctions | reverse auction | e-auctions | online reverse auctions > Strategic Sourcing
 E-Sourcing | eSourcing | sourcing events | sourcing event management > Strategic Sourcing
@@ -415,7 +415,7 @@ Real Estate Broker License | real estate broker's license | broker's license | r
 Certified Property Manager | =IREM CPM | CPM designation | ?=CPM > Property Management
 Accredited Residential Manager | =IREM ARM > Property Management
 Certified Apartment Manager | =NAA CAM > Property Management
-National Apartment Leasing Professional | =NAA NALP > Residential Leasing
+National Apartment Leasing Professional | =NAA NALP | =NALP > Residential Leasing
 Certified Apartment Portfolio Supervisor | =CAPS designation > Property Management
 Certified Commercial Investment Member | =CCIM > Commercial Leasing
 Housing Credit Certified Professional | =HCCP > Section 42 Compliance

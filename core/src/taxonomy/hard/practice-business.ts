@@ -105,7 +105,7 @@ Capital Allocation
 Capital Structure | capital structure analysis
 Weighted Average Cost of Capital | =WACC | cost of capital
 Debt Financing | debt capital raising > Capital Raising
-Debt Covenant Compliance | covenant compliance | covenant monitoring
+Debt Covenant Compliance | covenant compliance | covenant monitoring | loan covenants | financial covenants
 Credit Agreements | loan agreements | credit facility agreements
 Cash Positioning | daily cash position | daily cash reporting > Treasury Management
 Liquidity Management | liquidity planning > Treasury Management
@@ -260,7 +260,7 @@ Debt Service Coverage Ratio | =DSCR | debt service coverage > Credit Analysis
 Loan-to-Value Ratio | ?=LTV | LTV ratio | loan to value > Underwriting
 Debt-to-Income Ratio | =DTI | debt to income > Underwriting
 Borrower Income Calculation | income calculation > Mortgage Underwriting
-Credit Report Analysis | credit report review > Underwriting
+Credit Report Analysis | credit report review | credit bureau reports > Underwriting
 Appraisal Review > Real Estate Appraisal
 Conditions Clearing | clearing conditions | underwriting conditions > Loan Processing
 Mortgage Pre-Approval | pre-approvals > Mortgage Lending
@@ -284,7 +284,7 @@ Agricultural Lending | ag lending
 Auto Lending | auto finance | auto loans > Consumer Lending
 Small Business Lending > Commercial Lending
 Loan Portfolio Management | credit portfolio management
-Risk Rating | loan risk rating | risk grading > Credit Risk Management
+Risk Rating | loan risk rating | risk grading | loan grading > Credit Risk Management
 Special Assets | problem loan management | loan workouts | criticized assets | classified assets
 Loan Modifications | loan mods > Loss Mitigation
 Foreclosure | foreclosure processing
@@ -458,7 +458,7 @@ Mass Torts | mass tort litigation
 Class Actions | class action litigation
 Product Liability
 Landlord-Tenant Law | eviction proceedings | evictions
-Bankruptcy Petitions | bankruptcy petition preparation > Bankruptcy Law
+Bankruptcy Petitions | bankruptcy petition preparation | bankruptcy filings > Bankruptcy Law
 Proofs of Claim | proof of claim filing > Bankruptcy Law
 Board Minutes | board meeting minutes > Corporate Governance
 Board Resolutions | written consents | unanimous written consents > Corporate Governance
@@ -883,7 +883,7 @@ Mid-Market Sales | mid-market selling | midmarket sales
 SMB Sales | small business sales | small and medium business sales
 Complex Sales Cycles | complex sales | complex B2B sales | long sales cycles
 Proof of Concept | ~=POC | ~=PoC | proofs of concept | proof-of-concept
-C-Suite Selling | selling to the C-suite | executive-level selling | selling to C-level executives
+C-Suite Selling | selling to the C-suite | executive-level selling | selling to C-level executives | C-level selling
 Pipeline Generation | pipeline building | pipe generation | self-sourced pipeline > Pipeline Management
 Pipeline Coverage | pipeline coverage ratio > Pipeline Management
 Deal Qualification | opportunity qualification > Pipeline Management

@@ -177,7 +177,7 @@ DEXIS | Dexis imaging > Dental Radiography
 Dental Assisting National Board | =DANB | Certified Dental Assistant | DANB certification | ?=CDA > Dental Assisting
 Expanded Function Dental Assistant | =EFDA > Dental Assisting
 Registered Dental Hygienist | =RDH > Dental Hygiene
-Surgical Counts | sponge counts | instrument counts | needle counts > Surgical Assisting
+Surgical Counts | sponge counts | instrument counts | needle counts | sharps counts > Surgical Assisting
 Surgical Case Setup | back table setup | surgical setup | case setup > Surgical Assisting
 Surgical Instrumentation | surgical instruments | instrument handling > Surgical Assisting
 Surgical Scrubbing | surgical hand scrub | scrubbing in | surgical scrub > Surgical Assisting
@@ -185,7 +185,7 @@ Universal Protocol | surgical time-out | surgical timeout | time-out procedure
 MRI Safety Screening | MRI safety | MRI screening > Magnetic Resonance Imaging
 Patient Care Reports | =ePCR | electronic patient care reports | patient care reporting | ?=PCR
 Emergency Vehicle Operation | =EVOC | emergency vehicle operator course
-Spinal Motion Restriction | spinal immobilization | spinal precautions
+Spinal Motion Restriction | spinal immobilization | spinal precautions | c-spine immobilization
 Vehicle Extrication | extrication
 Interfacility Transport | interfacility transfers
 ImageTrend | ImageTrend Elite > Patient Care Reports
@@ -255,7 +255,7 @@ Gram Staining | Gram stain > Microbiology
 Blood Cultures | blood culture collection | blood culture processing > Microbiology
 Centrifugation | centrifuge operation | centrifuging specimens
 Order of Draw > Phlebotomy
-Capillary Puncture | dermal puncture | heel stick | heelstick | finger stick > Phlebotomy
+Capillary Puncture | dermal puncture | heel stick | heelstick | finger stick | fingerstick | fingersticks > Phlebotomy
 Drug Screening | drug testing | urine drug screening | urine drug screens | ?=UDS
 Chain of Custody | chain-of-custody collection | chain of custody procedures
 DOT Collections | DOT drug testing | DOT urine collection > Drug Screening
@@ -378,7 +378,7 @@ CAHPS | =CG-CAHPS | Consumer Assessment of Healthcare Providers and Systems > Pa
 Press Ganey | Press Ganey surveys > Patient Experience
 NRC Health > Patient Experience
 Patient Grievances | grievance management | patient complaints | complaints and grievances
-Service Recovery > Patient Experience
+Service Recovery | guest recovery > Patient Experience
 Survey Readiness | regulatory survey readiness | accreditation readiness | survey preparedness
 Mock Surveys | mock tracers > Survey Readiness
 Tracer Methodology | patient tracers | system tracers > Joint Commission Standards
@@ -840,7 +840,7 @@ Continuing Medical Education | ~=CME | =CME accreditation | =ACCME
 Training Needs Analysis | training needs assessment | learning needs analysis | =TNA | needs analysis | training needs assessments
 Train-the-Trainer | trainer development
 Instructor-Led Training | =ILT | classroom training
-Virtual Instructor-Led Training | =VILT | virtual classroom training
+Virtual Instructor-Led Training | =VILT | virtual classroom training | virtual classroom
 Microlearning | micro-learning | microlearning modules
 Kirkpatrick Model | Kirkpatrick evaluation | Kirkpatrick's four levels | Kirkpatrick levels
 Training Evaluation | training effectiveness evaluation | training effectiveness measurement
@@ -879,7 +879,7 @@ Individualized Service Plans | ~=ISP | individual service plans
 Person-Centered Planning | person-centered plans | person-centered service planning
 Strengths-Based Practice | strengths-based approach | strengths perspective
 Clinical Supervision | clinical supervisor | supervision for licensure
-Teletherapy | telemental health | online therapy | virtual therapy > Telehealth
+Teletherapy | telemental health | online therapy | virtual therapy | telepractice > Telehealth
 Wraparound Services | ~wraparound | high-fidelity wraparound
 In-Home Therapy | home-based therapy | in-home counseling | home-based counseling
 Play Therapy | child-centered play therapy
@@ -990,7 +990,7 @@ Lethality Assessment | Danger Assessment > Domestic Violence Advocacy
 Sexual Assault Advocacy | rape crisis counseling | sexual assault counseling
 Victim Advocacy | victim services | victim assistance | crime victim advocacy
 School Social Work | school-based social work | school social work services
-Attendance Intervention | truancy intervention | chronic absenteeism intervention | attendance improvement
+Attendance Intervention | truancy intervention | chronic absenteeism intervention | attendance improvement | chronic absenteeism
 Behavioral Threat Assessment | school threat assessment | threat assessment teams
 Bullying Prevention | anti-bullying programs | bullying intervention
 NASW Code of Ethics | =NASW Code | social work code of ethics
@@ -1055,7 +1055,7 @@ Thrust Manipulation | high-velocity low-amplitude manipulation | =HVLA > Manual 
 Soft Tissue Mobilization | soft tissue mobilisation | soft tissue techniques > Manual Therapy
 Myofascial Release | myofascial release therapy > Manual Therapy
 Instrument-Assisted Soft Tissue Mobilization | =IASTM | instrument-assisted soft tissue manipulation > Manual Therapy
-Graston Technique > Instrument-Assisted Soft Tissue Mobilization
+Graston Technique | Graston > Instrument-Assisted Soft Tissue Mobilization
 McKenzie Method | Mechanical Diagnosis and Therapy | McKenzie certification > Manual Therapy
 Mulligan Concept | Mulligan techniques | Mulligan mobilizations > Manual Therapy
 Maitland Concept | Maitland mobilizations > Manual Therapy
@@ -1063,7 +1063,7 @@ Proprioceptive Neuromuscular Facilitation | =PNF | PNF stretching
 Constraint-Induced Movement Therapy | =CIMT | constraint-induced therapy > Neurological Rehabilitation
 Canalith Repositioning | Epley maneuver | canalith repositioning maneuvers | BPPV treatment > Vestibular Rehabilitation
 Aquatic Therapy | aquatic physical therapy | pool therapy | aquatic rehabilitation
-Cupping Therapy | myofascial cupping
+Cupping Therapy | myofascial cupping | cupping
 Blood Flow Restriction Training | =BFR training | blood flow restriction therapy | =BFRT
 Transcutaneous Electrical Nerve Stimulation | =TENS > Electrical Stimulation
 Neuromuscular Electrical Stimulation | =NMES > Electrical Stimulation
@@ -1076,11 +1076,11 @@ Complete Decongestive Therapy | complete decongestive therapy for lymphedema | ?
 Manual Lymphatic Drainage | =MLD > Lymphedema Management
 Certified Lymphedema Therapist | CLT-LANA | ?=CLT > Lymphedema Management
 LSVT BIG > Neurological Rehabilitation
-LSVT LOUD > Speech-Language Pathology
+LSVT LOUD | Lee Silverman Voice Treatment > Speech-Language Pathology
 Schroth Method | Schroth therapy | Schroth scoliosis therapy
 Pilates | clinical Pilates | Pilates instruction
 Pelvic Floor Therapy | pelvic floor physical therapy | pelvic health physical therapy | pelvic floor rehabilitation | pelvic health therapy
-Post-Operative Rehabilitation | post-op rehab | postoperative rehabilitation | post-surgical rehabilitation
+Post-Operative Rehabilitation | post-op rehab | postoperative rehabilitation | post-surgical rehabilitation | post-operative rehab
 Sports Rehabilitation | sports rehab | sports medicine rehabilitation
 ACL Rehabilitation | =ACL rehab | ACL reconstruction rehabilitation > Post-Operative Rehabilitation
 Work Conditioning | work conditioning programs

@@ -473,11 +473,11 @@ Warehouse Automation
 Autonomous Mobile Robots | =AMR > Warehouse Automation
 Inventory Accuracy > Inventory Management
 Inventory Reconciliation | inventory adjustments > Inventory Management
-Shrink Management | inventory shrinkage | shrink reduction
+Shrink Management | inventory shrinkage | shrink reduction | shrinkage analysis
 Stock Rotation | FIFO rotation | =FEFO | first expired first out
-Lot Tracking | lot control | batch tracking
+Lot Tracking | lot control | batch tracking | lot traceability
 Serial Number Tracking | serial tracking
-Inventory Transfers | stock transfer orders
+Inventory Transfers | stock transfer orders | stock transfers | transfer orders
 Backorder Management | backorders
 Order Management | order management systems | =OMS
 Return Merchandise Authorization | RMA processing | ?=RMA > Returns Processing
@@ -527,13 +527,13 @@ Packing Lists | packing list > Import/Export
 Certificates of Origin | certificate of origin > Import/Export
 Air Waybills | air waybill | =AWB > Air Freight
 AES Filing | Automated Export System | EEI filing > Export Controls
-Importer Security Filing | ISF filing | 10+2 filing > Customs Compliance
+Importer Security Filing | ISF filing | 10+2 filing | =ISF > Customs Compliance
 Duty Drawback > Customs Compliance
 Foreign Trade Zones | =FTZ > Customs Compliance
 Denied Party Screening | restricted party screening > Export Controls
 Country of Origin Determination | country of origin > Trade Compliance
 Free Trade Agreements | free trade agreement compliance > Trade Compliance
-USMCA | United States-Mexico-Canada Agreement > Free Trade Agreements
+USMCA | United States-Mexico-Canada Agreement | =NAFTA > Free Trade Agreements
 Drug Supply Chain Security Act | =DSCSA
 project44
 FourKites
@@ -557,7 +557,7 @@ AIA G702/G703 | AIA G702 | AIA G703 | AIA billing > Pay Applications
 Schedule of Values | =SOV > Pay Applications
 Lien Waivers | lien releases
 Retainage > Pay Applications
-Certified Payroll | certified payroll reports
+Certified Payroll | certified payroll reports | =WH-347
 Prevailing Wage Compliance | prevailing wage
 Davis-Bacon Act | Davis Bacon > Prevailing Wage Compliance
 Daily Construction Reports | daily logs | daily field reports
@@ -622,7 +622,7 @@ Pipe Threading > Plumbing
 PEX Installation | PEX piping > Plumbing
 Drain Cleaning | drain clearing | sewer jetting | hydro jetting > Plumbing
 Water Heater Installation > Plumbing
-Plumbing Fixture Installation | fixture installation > Plumbing
+Plumbing Fixture Installation | fixture installation | toilet installation | faucet installation > Plumbing
 Rough-In Plumbing | plumbing rough-in > Plumbing
 Gas Piping | gas line installation > Plumbing
 Medical Gas Piping | med gas | ASSE 6010 > Plumbing
@@ -640,7 +640,7 @@ Auto Body Repair | collision repair
 Automotive Refinishing | auto painting
 Hand and Power Tools | power tools | hand tools
 Asbestos Abatement
-Lead Abatement | EPA RRP Certification | lead-safe certified renovator
+Lead Abatement | EPA RRP Certification | lead-safe certified renovator | RRP rule
 Mold Remediation
 Water Damage Restoration | water mitigation | IICRC WRT
 IICRC Certification | =IICRC
@@ -651,7 +651,7 @@ Code Enforcement > Building Codes
 Blower Door Testing > Energy Audits
 HERS Rating | HERS rater | Home Energy Rating System
 Weatherization
-AIA Contract Documents | AIA contracts
+AIA Contract Documents | AIA contracts | AIA documents
 CSI MasterFormat | MasterFormat
 OSHA 1926 | 29 CFR 1926 | OSHA construction standards > OSHA Compliance
 OSHA 1910 | 29 CFR 1910 | OSHA general industry standards > OSHA Compliance

@@ -168,7 +168,7 @@ Lightspeed Retail | Lightspeed POS | ~Lightspeed > Point of Sale Systems
 Square POS | Square for Retail | Square Point of Sale > Point of Sale Systems
 Clover POS | ~=Clover > Point of Sale Systems
 Toast POS | ~=Toast > Point of Sale Systems
-NCR Counterpoint | NCR Aloha | NCR POS > Point of Sale Systems
+NCR Counterpoint | NCR POS > Point of Sale Systems
 Shopify POS > Point of Sale Systems, Shopify
 Revel Systems | Revel POS > Point of Sale Systems
 Retail Pro > Point of Sale Systems

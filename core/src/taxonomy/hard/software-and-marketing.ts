@@ -551,7 +551,7 @@ Later.com | Later social media scheduler > Social Media Management
 Agorapulse > Social Media Management
 Loomly > Social Media Management
 Planoly > Social Media Management
-Dash Hudson > Social Media Management
+Dash Hudson | Dash Social > Social Media Management
 Tailwind for Pinterest | Tailwind app > Pinterest Marketing
 CapCut > Short-Form Video
 =GRIN | GRIN influencer platform > Influencer Marketing

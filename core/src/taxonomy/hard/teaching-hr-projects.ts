@@ -23,7 +23,7 @@ CPM Educational Program | =CPM math | College Preparatory Mathematics | CPM curr
 Reveal Math | McGraw Hill Reveal Math
 Ready Mathematics | Ready Classroom Mathematics | Curriculum Associates Ready Math
 i-Ready Classroom Mathematics | i-Ready Classroom Math > i-Ready
-Math Nation
+Math Nation | Algebra Nation
 Math 180 | Math 180 intervention > Math Intervention
 Imagine Math | Imagine Learning Math
 Prodigy Math | Prodigy Education

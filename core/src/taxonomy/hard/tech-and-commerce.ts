@@ -170,7 +170,7 @@ Indicators of Compromise | =IOC | =IoC > Threat Intelligence
 Indicators of Attack | =IOA > Threat Intelligence
 Network Traffic Analysis | =NTA | network detection and response | =NDR > Network Security
 Memory Forensics > Digital Forensics
-Windows Event Log Analysis | Windows event logs | Windows Security event logs > Log Management
+Windows Event Log Analysis | Windows event logs | Windows Security event logs | Windows Security Event IDs > Log Management
 Sandbox Analysis | malware sandboxing | dynamic malware analysis > Malware Analysis
 Static Malware Analysis > Malware Analysis
 Purple Teaming | purple team exercises > Red Teaming
@@ -184,7 +184,7 @@ Splunk Enterprise Security | Splunk ES > Splunk, SIEM
 Splunk SOAR | Splunk Phantom > SOAR
 Cortex XSOAR | =XSOAR | Demisto | Palo Alto Cortex XSOAR > SOAR
 Cortex XDR | Palo Alto Cortex XDR > Extended Detection and Response
-Google Security Operations | Chronicle SIEM | Google Chronicle | Chronicle Security Operations > SIEM
+Google Security Operations | Chronicle SIEM | Google Chronicle | Chronicle Security Operations | Google SecOps > SIEM
 Elastic Security | Elastic SIEM > SIEM
 Elastic Defend | Elastic Endpoint Security > Endpoint Detection and Response
 LogRhythm > SIEM
@@ -534,7 +534,7 @@ Voir Dire | jury selection > Trial Preparation
 Motions in Limine | motion in limine > Trial Preparation
 Pretrial Orders | pretrial statements | final pretrial order | joint pretrial order > Trial Preparation
 Demonstrative Exhibits | demonstratives | trial demonstratives > Exhibit Preparation
-Expert Witness Coordination | expert witness management > Trial Preparation
+Expert Witness Coordination | expert witness management | expert witnesses > Trial Preparation
 Public Records Research | public records searches | court records research > Legal Research
 Service of Subpoenas | subpoena service | serving subpoenas > Subpoenas
 Records Depositions | deposition on written questions | =DWQ > Subpoenas

@@ -105,7 +105,7 @@ Server-Side Rendering | ~=SSR
 AJAX | Asynchronous JavaScript and XML
 WebAssembly | Wasm
 Micro-Frontends | Micro Frontends | Microfrontends
-Cross-Browser Compatibility
+Cross-Browser Compatibility | browser compatibility
 Web Performance Optimization | Website Performance Optimization | Web Performance | front-end performance | frontend performance
 Core Web Vitals | Web Vitals > Web Performance Optimization
 ~=Storybook
@@ -140,7 +140,7 @@ Java Persistence API | JPA | Jakarta Persistence > Java
 JDBC | Java Database Connectivity > Java
 Jakarta EE | Java EE | J2EE | JEE | Java Enterprise Edition > Java
 JavaServer Pages | JSP > Java
-Java Servlets > Java
+Java Servlets | Servlets > Java
 Apache Struts | Struts > Java
 Micronaut > Java
 Quarkus > Java
@@ -673,7 +673,7 @@ AWS Well-Architected Framework > Amazon Web Services
 Amazon Lightsail | Lightsail > Amazon Web Services
 
 ## Microsoft Azure
-Azure Active Directory | Azure AD | Microsoft Entra ID | Entra ID | AAD > Microsoft Azure, Active Directory
+Azure Active Directory | Azure AD | Microsoft Entra ID | Entra ID | AAD | Microsoft Entra > Microsoft Azure, Active Directory
 Azure DevOps | Azure DevOps Services | VSTS | Visual Studio Team Services > Microsoft Azure
 Azure Pipelines > Azure DevOps, CI/CD
 Azure Repos > Azure DevOps
@@ -717,7 +717,7 @@ Google Cloud Logging | Cloud Logging > Google Cloud Platform
 Google Anthos | Anthos > Google Cloud Platform, Kubernetes
 Apigee | Google Apigee > Google Cloud Platform
 Google Cloud Deployment Manager > Google Cloud Platform, Infrastructure as Code
-Google Workspace Administration | G Suite Administration | Google Workspace Admin
+Google Workspace Administration | G Suite Administration | Google Workspace Admin | Google Admin console
 
 ## DevOps, CI/CD and containers
 DevOps
@@ -781,7 +781,7 @@ Blue-Green Deployment | Blue/Green Deployment > Continuous Delivery
 Canary Deployment | Canary Releases > Continuous Delivery
 Feature Flags | Feature Toggles > Continuous Delivery
 LaunchDarkly > Feature Flags
-Load Balancing
+Load Balancing | load balancers
 HAProxy > Load Balancing
 Content Delivery Network | ~=CDN
 Chaos Engineering > Site Reliability Engineering
@@ -842,7 +842,7 @@ Software Architecture
 Solution Architecture
 Enterprise Architecture
 Multithreading | Multi-Threading | Concurrent Programming | Concurrency
-Asynchronous Programming | Async Programming
+Asynchronous Programming | Async Programming | async/await
 Model-View-Controller | MVC
 Model-View-ViewModel | MVVM
 Dependency Injection
@@ -1124,13 +1124,13 @@ Technical Support | Tech Support
 Desktop Support > IT Support
 End-User Support | End User Support > IT Support
 Hardware Troubleshooting > IT Support
-Active Directory | Microsoft Active Directory | Active Directory Domain Services | AD DS
+Active Directory | Microsoft Active Directory | Active Directory Domain Services | AD DS | =ADUC
 Group Policy | =GPO | Group Policy Objects > Active Directory
 Active Directory Federation Services | ADFS > Active Directory
 LDAP | Lightweight Directory Access Protocol
 Kerberos
-Microsoft Exchange Server | Microsoft Exchange | Exchange Server | MS Exchange | Exchange Online
-Microsoft 365 Administration | Office 365 Administration | O365 Administration | M365 Administration
+Microsoft Exchange Server | Microsoft Exchange | Exchange Server | MS Exchange | Exchange Online | Exchange Admin Center
+Microsoft 365 Administration | Office 365 Administration | O365 Administration | M365 Administration | Microsoft 365 admin center
 Microsoft Intune | Intune | Microsoft Endpoint Manager > Mobile Device Management
 Microsoft Endpoint Configuration Manager | SCCM | System Center Configuration Manager | MECM | ConfigMgr
 Windows Server Update Services | WSUS > Patch Management
@@ -1158,7 +1158,7 @@ IT Asset Management | ITAM
 Remote Monitoring and Management | ~=RMM
 ConnectWise | ConnectWise Automate | ConnectWise Manage > Remote Monitoring and Management
 Kaseya > Remote Monitoring and Management
-Disk Imaging | System Imaging > Desktop Support
+Disk Imaging | System Imaging | device imaging > Desktop Support
 Cron | Crontab > Linux
 IT Infrastructure
 
@@ -1340,7 +1340,7 @@ VMware Certified Professional | ~=VCP > VMware
 Linux Professional Institute Certification | LPIC | LPIC-1 | ?=LPI > Linux
 ISTQB Certified Tester | ISTQB | ISTQB Foundation Level > Software Testing
 TOGAF | TOGAF Certification > Enterprise Architecture
-Oracle Certified Professional Java Programmer | OCPJP | Oracle Certified Java Programmer > Java
+Oracle Certified Professional Java Programmer | OCPJP | Oracle Certified Java Programmer | OCP Java | Oracle Certified Professional Java SE > Java
 Oracle Certified Professional MySQL Database Administrator > MySQL
 Google Data Analytics Professional Certificate | Google Data Analytics Certificate > Data Analysis
 Tableau Desktop Specialist | Tableau Certified Data Analyst > Tableau
