@@ -842,7 +842,7 @@ Software Architecture
 Solution Architecture
 Enterprise Architecture
 Multithreading | Multi-Threading | Concurrent Programming | Concurrency
-Asynchronous Programming | Async Programming | async/await
+Asynchronous Programming | Async Programming
 Model-View-Controller | MVC
 Model-View-ViewModel | MVVM
 Dependency Injection
