@@ -7,8 +7,7 @@ export default String.raw`
 # everyday or technical meaning (data integrity, site reliability, flexible hours) and counts only in a skill context.
 
 ## Communication
-Communication | communication skills | written communication | written communication skills | verbal communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills | written and verbal communication | written and oral communication | verbal and written communication | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator | communicate clearly | communicates clearly | communicate effectively | communicates effectively
-Writing Skills | clear writing | strong writer > Communication
+Communication | communication skills | written communication | written communication skills | verbal communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills | written and verbal communication | written and oral communication | verbal and written communication | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator | communicate clearly | communicates clearly | communicate effectively | communicates effectively | writing skills | clear writing | strong writer | strong writing | excellent writing
 Nonverbal Communication | non-verbal communication | body language
 Presentation Skills | presenting skills | strong presenter | confident presenter > Public Speaking
 Public Speaking | public-speaking | public speaker | speaking in public > Presentation Skills
@@ -76,7 +75,7 @@ Work Ethic | hard-working | hardworking | hard working | diligent
 ~Reliability | reliable | dependable | dependability | consistent performer | ~reliability
 Punctuality | good timekeeping
 Self-Discipline | self discipline
-Perseverance | tenacity | grit | ~persistence | ~determination
+Perseverance | tenacity | grit | ~persistence | ~determination | the persistence to | the determination to
 Enthusiasm | enthusiastic | high-energy | high energy | energetic | eagerness | zeal | ~passion
 Positive Attitude | positivity | can-do attitude | positive mindset | positive outlook | upbeat attitude | optimism
 Dedication | ~commitment | above and beyond | extra mile
