@@ -58,6 +58,7 @@ describe("elidedMentions", () => {
     ],
     ["Design gravity and lateral systems, and foundation design", []],
     ["Loan and hardship paperwork, deferral changes, and data requests", []],
+    ["Work closely with steel and design", []],
     ["Mentor our entry-level engineers and interns", []],
   ])("%s -> %j", (text, expected) => {
     expect(elided(text)).toEqual(expected);

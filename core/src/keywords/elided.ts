@@ -112,7 +112,9 @@ export function elidedMentions(
     }
     right ??= commaListToLast(text, tokens, left);
     if (right === null) continue;
-    for (let end = right; end < right + 3 && end < tokens.length; end++) {
+    // The head comes after at least one word: "product and design" are two things, "bank and credit card
+    // reconciliations" one kind of work.
+    for (let end = right + 1; end < right + 3 && end < tokens.length; end++) {
       if ((end > right && !tokens[end]!.joinsPrevious) || FUNCTION_WORDS.has(tokens[end]!.key)) break;
       const head = tokens[end]!;
       if (!endsPhrase(tokens, end)) continue;
