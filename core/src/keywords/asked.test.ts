@@ -123,6 +123,7 @@ describe("namesGroupOrRole", () => {
     ["Experience working on Data Science teams", false],
     ["Our Mechanical Design Engineer leads this", true],
     ["Partner with special accounting staff", true],
+    ["Two years at a public data science firm", true],
     ["a law firm's content marketing group", true],
     ["Our Inventory Planning group meets weekly", true],
     ["Lead daily content marketing groups", false],
@@ -481,6 +482,8 @@ describe("namesDepartment", () => {
     ["Partner closely with finance", "Finance", true],
     ["Experience with procurement", "Procurement", false],
     ["Own procurement for the plant", "Procurement", false],
+    ["Prepare journal entries for procurement.", "Procurement", true],
+    ["Build tools for procurement teams", "Procurement", false],
     ["Familiarity with finance and procurement", "Procurement", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => namesDepartment(t, m[i]!))).toBe(expected);

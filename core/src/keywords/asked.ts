@@ -14,7 +14,7 @@ import { SOFTWARE_KINDS } from "./product-names.ts";
 // Nouns for people and departments: after a skill they make it a department or a role ("the Python team",
 // "UX Designer", "special education staff").
 const TEAM_OR_ROLE_AFTER =
-  /^\s+(?:teams?|squads?|pods?|crews?|departments?|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|techs?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/])/i;
+  /^\s+(?:teams?|squads?|pods?|crews?|departments?|firms?|agenc(?:y|ies)|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|techs?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/])/i;
 // A job level after a name makes it a job title ("As an SRE II you'll"), not in "teach Spanish II".
 const LEVEL_AFTER = /^\s+(?:II|III|IV)\b(?![-/])/;
 // "Group" and its kin name a department only after a determiner ("our capital markets group"), not in
@@ -678,7 +678,10 @@ export function namesDepartment(text: string, mention: { start: number; surface:
   if (!DEPARTMENTS.has(mention.surface.toLowerCase()) || (mention.surface !== mention.surface.toLowerCase() && mention.surface !== "IT"))
     return false;
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
-  return WITH_DEPARTMENTS_BEFORE.test(text.slice(Math.max(lineStart, mention.start - 60), mention.start));
+  const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
+  // "prepare journal entries for accounting": the department the work goes to, at the end of the clause.
+  if (/\bfor\s+(?:the\s+|our\s+)?$/i.test(before) && /^\s*(?:[.,;:)\n]|$)/.test(text.slice(mention.start + mention.surface.length))) return true;
+  return WITH_DEPARTMENTS_BEFORE.test(before);
 }
 
 // "from AIPB", "through PTCB or NHA": who issues a credential.
