@@ -19,6 +19,7 @@ import {
   namesCredentialHolder,
   namesDepartment,
   namesDepartmentOfRole,
+  namesGroupInList,
   namesGroupOrRole,
   namesPlace,
   purposeOfTool,
@@ -555,5 +556,16 @@ describe("soft skills named in passing", () => {
     expect(adjective && describesPeople(adjective)).toBe(true);
     const [noun] = softMentions("the leadership team");
     expect(noun && describesPeople(noun)).toBe(false);
+  });
+});
+
+describe("namesGroupInList", () => {
+  it.each([
+    ["the bridge between our business units (lending, procurement, accounting) and IT", true],
+    ["Experience with spend tools (procurement, sourcing)", false],
+    ["our teams (procurement) and vendors", true],
+  ])("%s -> %s", (text, expected) => {
+    const start = text.indexOf("procurement");
+    expect(namesGroupInList(text, { start, end: start + "procurement".length })).toBe(expected);
   });
 });

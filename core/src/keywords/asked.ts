@@ -670,6 +670,19 @@ const DEPARTMENTS = new Set(
 const WITH_DEPARTMENTS_BEFORE =
   /\b(?<!(?:experience|familiarity|familiar|proficiency|proficient|expertise|skills?|comfort|comfortable)\s)(?:with|across|alongside|between|among)\s+(?:(?:the|our)\s+)?(?:[A-Za-z&]+,\s+)*(?:(?:and|or)\s+)?$/i;
 
+// "our business units (lending, deposit operations, member services, accounting)": the groups, named in parentheses.
+const GROUPS_THEN_PARENTHESIS = /\b(?:business units|units|departments|teams|functions|groups|lines of business)\s*\($/i;
+
+/** A name in a parenthesised list of the groups a sentence mentions: the groups, not skills asked for. */
+export function namesGroupInList(text: string, mention: { start: number; end: number }): boolean {
+  const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
+  const open = text.lastIndexOf("(", mention.start);
+  if (open < lineStart || text.slice(open, mention.start).includes(")")) return false;
+  const close = text.indexOf(")", mention.end);
+  if (close < 0 || text.slice(mention.end, close).includes("\n")) return false;
+  return GROUPS_THEN_PARENTHESIS.test(text.slice(Math.max(lineStart, open - 40), open + 1));
+}
+
 /**
  * "contract negotiation with operations, IT, finance, and procurement", "monitor supplier performance with
  * procurement": a department the work is done with, not a skill. "Experience with procurement" still asks for it.
@@ -680,7 +693,8 @@ export function namesDepartment(text: string, mention: { start: number; surface:
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
   const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
   // "prepare journal entries for accounting": the department the work goes to, at the end of the clause.
-  if (/\bfor\s+(?:the\s+|our\s+)?$/i.test(before) && /^\s*(?:[.,;:)\n]|$)/.test(text.slice(mention.start + mention.surface.length))) return true;
+  if (/\bfor\s+(?:the\s+|our\s+)?$/i.test(before) && /^\s*(?:[.,;:)\n]|$)/.test(text.slice(mention.start + mention.surface.length)))
+    return true;
   return WITH_DEPARTMENTS_BEFORE.test(before);
 }
 

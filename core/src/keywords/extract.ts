@@ -25,6 +25,7 @@ import {
   namesCredentialHolder,
   namesDepartment,
   namesDepartmentOfRole,
+  namesGroupInList,
   namesGroupOrRole,
   namesPlace,
   purposeOfTool,
@@ -158,6 +159,7 @@ function askedFor(text: string, mentions: readonly SkillMention[], index: number
     (namesGroupOrRole(text, mention) && !describesPeople(mention)) ||
     namesDepartmentOfRole(text, mention) ||
     namesDepartment(text, mention) ||
+    namesGroupInList(text, mention) ||
     countsPeople(text, mention) ||
     workplaceSetting(text, mention) ||
     modifiesListHead(text, mention) ||
