@@ -135,7 +135,7 @@ Elekta MOSAIQ | =MOSAIQ > Radiation Therapy
 Personal Radiation Dosimetry | dosimeter badges | dosimetry badges | radiation badges | film badges | =TLD badges | =OSL dosimeters > Radiation Safety
 Patient Shielding | lead shielding | gonadal shielding | lead aprons > Radiation Safety
 Radiation Dose Monitoring | patient dose monitoring | radiation dose tracking | =CTDIvol | dose length product > Radiation Safety
-Contrast Power Injectors | contrast injectors | contrast injector operation > Contrast Administration
+Contrast Power Injectors | contrast injectors | contrast injector operation | power injector | power injectors > Contrast Administration
 Contrast Reaction Management | contrast reactions | contrast reaction treatment | contrast premedication > Contrast Administration
 # Imaging informatics
 Sectra PACS | Sectra > Picture Archiving and Communication System
@@ -185,7 +185,7 @@ Neonatal Mechanical Ventilation | neonatal ventilation | neonatal ventilator man
 Lung-Protective Ventilation | low tidal volume ventilation | ARDSNet protocol | =ARDSNet | lung protective strategies > Mechanical Ventilation
 Prone Positioning | proning | prone positioning therapy > Mechanical Ventilation
 Ventilator-Associated Pneumonia Prevention | =VAP prevention | =VAP bundle | ventilator bundle > Infection Control
-Home Mechanical Ventilation | home ventilator management | home ventilator care > Mechanical Ventilation
+Home Mechanical Ventilation | home ventilator management | home ventilator care | home ventilator | home ventilators > Mechanical Ventilation
 Extracorporeal Membrane Oxygenation | =ECMO | ECMO management | ECMO circuit management
 Hamilton Medical Ventilators | Hamilton ventilators | Hamilton C6 | Hamilton G5 | Hamilton C1 | Hamilton-T1 > Mechanical Ventilation
 Puritan Bennett Ventilators | Puritan Bennett | Puritan Bennett 980 | Puritan Bennett 840 | =PB 980 | =PB 840 > Mechanical Ventilation
@@ -204,7 +204,7 @@ Bubble CPAP | =bCPAP | bubble continuous positive airway pressure > Noninvasive 
 Respiratory Therapist-Driven Protocols | therapist-driven protocols | RT-driven protocols | respiratory care protocols > Respiratory Therapy
 Home Oxygen Therapy | home oxygen | home oxygen setup | oxygen concentrators | portable oxygen concentrators > Oxygen Therapy
 Pulmonary Rehabilitation | pulmonary rehab > Respiratory Therapy
-Inhaler Technique Education | inhaler education | inhaler teaching | =MDI teaching | metered-dose inhaler education > Asthma Management
+Inhaler Technique Education | inhaler technique | inhaler education | inhaler teaching | =MDI teaching | metered-dose inhaler education > Asthma Management
 High-Frequency Chest Wall Oscillation | =HFCWO | vest therapy | airway clearance vest > Airway Clearance Therapy
 Oscillating Positive Expiratory Pressure | =OPEP | Acapella device | flutter valve | =PEP therapy > Airway Clearance Therapy
 Mechanical Insufflation-Exsufflation | =MI-E | cough assist | CoughAssist | cough assist device > Airway Clearance Therapy

@@ -23,7 +23,7 @@ Ostomy Care | colostomy care | stoma care
 Electrocardiography | =ECG | =EKG | 12-lead ECG | 12-lead EKG
 Cardiac Monitoring | telemetry monitoring | cardiac telemetry
 Hemodynamic Monitoring
-Arterial Blood Gas Analysis | =ABG | arterial blood gases | ABG interpretation | arterial blood gas interpretation | blood gas analysis
+Arterial Blood Gas Analysis | =ABG | arterial blood gases | ABG interpretation | arterial blood gas interpretation | blood gas analysis | blood gases | blood gas
 Arterial Line Management | arterial line care | art line management | arterial line | art line
 Chest Tube Management | chest tube care | chest tube
 Cardiopulmonary Resuscitation | =CPR
@@ -327,7 +327,7 @@ Wound Care Certified | =WCC > Wound Care
 Basic Life Support | =BLS | BLS certification
 Advanced Cardiovascular Life Support | =ACLS | advanced cardiac life support
 Pediatric Advanced Life Support | =PALS | paediatric advanced life support
-Neonatal Resuscitation Program | =NRP
+Neonatal Resuscitation Program | =NRP | neonatal resuscitation
 Trauma Nursing Core Course | =TNCC
 Advanced Trauma Life Support | =ATLS
 Prehospital Trauma Life Support | =PHTLS | pre-hospital trauma life support
@@ -540,7 +540,8 @@ Bone Densitometry | =DEXA | =DXA
 Radiation Therapy | radiotherapy
 Radiation Safety | radiation protection | =ALARA
 Radiographic Positioning | patient positioning
-Contrast Administration | contrast media administration
+Contrast Administration | contrast media administration | IV contrast | intravenous contrast | IV contrast administration
+Contrast Allergy Screening | contrast screening | contrast safety screening | contrast allergy history > Contrast Administration
 DICOM
 
 ## Public health
@@ -824,7 +825,7 @@ Cash Management
 Cash Handling
 Teller Operations | bank teller operations
 Branch Operations | branch banking
-Wire Transfers | wire processing
+Wire Transfers | wire processing | wire payments | outgoing wires
 ACH Processing | =ACH | Automated Clearing House
 Payment Processing
 SWIFT Payments | SWIFT messaging | ~=SWIFT

@@ -41,7 +41,7 @@ Accounting Policy Development | accounting policies
 Escheatment | unclaimed property | escheat reporting
 Royalty Accounting | royalty reporting
 Commission Calculations | commission processing | sales commission accounting
-Cost Center Accounting | cost center reporting
+Cost Center Accounting | cost center reporting | cost centers | cost center coding
 Percentage-of-Completion Accounting | percentage of completion method | =POC accounting | percentage-of-completion | percentage-of-completion revenue recognition > Construction Accounting
 WIP Schedules | work-in-progress schedules | WIP reporting > Construction Accounting
 Property Accounting | real estate accounting

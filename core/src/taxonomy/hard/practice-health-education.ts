@@ -123,7 +123,7 @@ Vocera | Vocera badge
 
 ## Allied health practice
 Certified Personal Trainer | ?=CPT | personal trainer certification | =NASM CPT > Exercise Prescription
-Nebulizer Treatments | breathing treatments | aerosol therapy | nebulizer therapy > Respiratory Therapy
+Nebulizer Treatments | breathing treatments | aerosol therapy | nebulizer therapy | aerosolized medications | aerosolized medication delivery | aerosol medication delivery > Respiratory Therapy
 Noninvasive Ventilation | non-invasive ventilation | =NIV | =BiPAP | =CPAP > Respiratory Therapy
 Ventilator Weaning | vent weaning | spontaneous breathing trials | ~=SBT > Mechanical Ventilation
 Airway Clearance Therapy | chest physiotherapy | chest physical therapy | airway clearance > Respiratory Therapy
