@@ -481,7 +481,7 @@ Analytical Method Validation | method validation
 Laboratory Quality Control | lab QC
 Laboratory Safety | lab safety
 Biosafety | biological safety
-Autoclave Operation | autoclaving
+Autoclave Operation | autoclaving | autoclave | autoclaves
 Animal Handling | laboratory animal handling | rodent handling
 IACUC Protocols | =IACUC
 Laboratory Information Management System | =LIMS

@@ -84,7 +84,7 @@ Mononucleosis Testing | Monospot | mono test | mono testing > Waived Testing
 Urine Pregnancy Testing | urine pregnancy tests | urine pregnancy test | urine hCG testing > Waived Testing
 Urine Dipstick Testing | urine dipstick | urine dipsticks | dipstick urinalysis | Clinitek > Urinalysis
 Point-of-Care Hemoglobin Testing | HemoCue | hemoglobin testing | fingerstick hemoglobin | point-of-care hemoglobin > Point-of-Care Testing
-Hemoglobin A1C Testing | A1C testing | HbA1c testing | point-of-care A1C | A1C point-of-care testing | DCA Vantage | Afinion > Point-of-Care Testing
+Hemoglobin A1C Testing | A1C testing | HbA1c testing | hemoglobin A1c | =HbA1c | =A1c | =A1C | point-of-care A1C | A1C point-of-care testing | DCA Vantage | Afinion > Point-of-Care Testing
 Point-of-Care INR Testing | INR testing | fingerstick INR | CoaguChek | Roche CoaguChek > INR Monitoring
 Point-of-Care Lipid Testing | cholesterol screening | lipid screening | Cholestech LDX | point-of-care cholesterol testing > Point-of-Care Testing
 Accu-Chek | Accu-Chek Inform II | Roche Accu-Chek | Accu-Chek Inform > Blood Glucose Monitoring
