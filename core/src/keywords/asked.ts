@@ -130,11 +130,11 @@ export const INDUSTRY_CATEGORY = "Industries and domains";
 // "experience in the", "background in a", "exposure to", "knowledge of": the domain a candidate has worked in.
 // Also the examples of "an industry": "a regulated industry such as healthcare", "verticals (e.g. retail, banking)".
 const INDUSTRY_CUE_BEFORE =
-  /\b(?:(?:experience|background|exposure|expertise|knowledge|familiarity|understanding|worked|working)\s+(?:in|with|within|at|of|to|from|across|serving|supporting|selling\s+(?:in)?to)\s+(?:(?:the|an?|another|other|similar|(?:highly\s+)?regulated)\s+)*|(?:industry|industries|sectors?|verticals?|environments?)\s*,?\s*(?:such\s+as|like|including|\(?e\.g\.,?|\()\s*)$/i;
+  /\b(?:(?:experience|background|exposure|expertise|knowledge|familiarity|understanding|worked|working|work)\s+(?:in|with|within|at|of|to|from|across|serving|supporting|selling\s+(?:in)?to)\s+(?:(?:the|an?|another|other|similar|(?:highly\s+)?regulated)\s+)*(?:[\p{L}-]+\s*(?:,|\s+or|\s+and)\s+){0,3}|(?:industry|industries|sectors?|verticals?|environments?)\s*,?\s*(?:such\s+as|like|including|\(?e\.g\.,?|\()\s*|(?:for\s+example|e\.g\.,?|such\s+as)\s+in\s+)$/iu;
 // A noun that makes the industry the frame of the experience: "a manufacturing environment", "SaaS experience". Not
 // "setting": "a hospital or retail setting" is a workplace.
 const INDUSTRY_FRAME_AFTER =
-  /^[\s-]+(?:industry|industries|sectors?|environments?|space|domain|verticals?|experience|background|knowledge|expertise)\b/i;
+  /^(?:\s*(?:,|\s+or|\s+and)(?:\s+an?other|\s+other)?(?:\s+[\p{L}-]+){0,2}?)?[\s-]+(?:industry|industries|sectors?|environments?|space|domain|verticals?|experience|background|knowledge|expertise)\b/iu;
 // After a cue the industry may also end its phrase or name whom the work was for: "exposure to construction clients".
 const INDUSTRY_END_AFTER =
   /^(?:\s*(?:[,.;:)]|\n|$)|\s+(?:or|and|\/)\s|\s+(?:organi[sz]ations?|companies|company|firms?|clients|customers|accounts|products?|platforms?|software|solutions|businesses)\b)/i;
