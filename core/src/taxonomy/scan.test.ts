@@ -219,3 +219,10 @@ describe("scanSkills places", () => {
     expect(found("CT and CA preferred")).toEqual(["Computed Tomography", "Chartered Accountant"]);
   });
 });
+
+describe("scanSkills names after a colon", () => {
+  it("reads a capitalised ambiguous name after a colon in a line as a name", () => {
+    expect(names("Pick the approach for the work: Swift for the app, and more")).toEqual(["Swift"]);
+    expect(names("Swift delivery matters here.")).toEqual([]);
+  });
+});

@@ -96,9 +96,13 @@ export function stateOfPlace(text: string, mention: { start: number; surface: st
 }
 
 /** A name with its exact capitals in mid-sentence reads as a product name ("build Kafka consumers"). One letter never does. */
-function readsAsName(mention: SkillMention, tokens: readonly Token[]): boolean {
+function readsAsName(mention: SkillMention, tokens: readonly Token[], text: string): boolean {
   if (!mention.term.caseSensitive || mention.surface.replace(/[^\p{L}\p{N}]/gu, "").length < 2) return false;
-  return !tokens[mention.firstToken]!.startsClause;
+  const first = tokens[mention.firstToken]!;
+  const previous = tokens[mention.firstToken - 1];
+  // After a colon inside a line a capital is a name's, not a sentence's: "the right approach: Waterfall for …".
+  if (first.startsClause && previous && /^\s*:[ \t]+$/.test(text.slice(previous.end, first.start))) return true;
+  return !first.startsClause;
 }
 
 function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[], text: string): boolean {
@@ -190,7 +194,7 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
   const whole = found.filter((mention) => !partOfCode(mention, text) && !stateOfPlace(text, mention));
   const ambiguous = whole.filter((mention) => mention.term.needsContext);
   const accepted = whole.filter(
-    (mention) => !mention.term.needsContext || (readsAsName(mention, tokens) && !partOfLongerName(mention, tokens, text)),
+    (mention) => !mention.term.needsContext || (readsAsName(mention, tokens, text) && !partOfLongerName(mention, tokens, text)),
   );
   let pending = ambiguous.filter((mention) => !accepted.includes(mention) && !partOfLongerName(mention, tokens, text));
   let changed = true;
