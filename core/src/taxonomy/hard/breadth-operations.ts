@@ -576,7 +576,7 @@ Prep Lists | prep sheets | kitchen prep lists | prep planning > Kitchen Manageme
 Food Preparation | food prep | prep cooking > Kitchen Management
 Speed of Service | speed-of-service | ticket times | ticket time management > Restaurant Operations
 Quick-Service Restaurant Operations | quick service restaurant operations | =QSR operations | =QSR management | fast food operations | quick-service operations > Restaurant Operations
-Drive-Thru Operations | drive-thru | drive-through operations | drive thru operations | drive-thru service > Quick-Service Restaurant Operations
+Drive-Thru Operations | drive-through operations | drive thru operations | drive-thru service > Quick-Service Restaurant Operations
 Fine Dining Service | fine dining | fine dining service standards | fine dining operations > Front-of-House Operations
 New Restaurant Openings | restaurant openings | new restaurant opening | =NRO | restaurant opening teams > Restaurant Operations
 Restaurant Equipment Maintenance | kitchen equipment maintenance | commercial kitchen equipment maintenance | foodservice equipment maintenance > Kitchen Management
