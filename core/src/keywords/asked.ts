@@ -253,7 +253,7 @@ const EXAMPLE_AFTER = new RegExp(
 // A name: a capital or a digit first, or a camel-cased product ("iManage", "athenaOne"); an all-lower-case name ("dbt") is missed.
 const NAMED_EXAMPLE = /^(?:[\p{Lu}\d]|\p{Ll}+\p{Lu})/u;
 // "spreadsheets (Google Sheets or Excel)": two or more named examples in parentheses after a common noun.
-const EXAMPLES_IN_PARENTHESES = /^\s*\(\s*\p{Lu}[^()\n]*?(?:,|\bor\b|\band\b)\s*\p{Lu}[^()\n]*\)/u;
+const EXAMPLES_IN_PARENTHESES = /^\s*\(\s*\p{Lu}(?:[^()\n]|\([^()\n]*\))*?(?:,|\bor\b|\band\b)\s*\p{Lu}(?:[^()\n]|\([^()\n]*\))*\)/u;
 // "our loan origination system (Encompass)", "our CRM (Total Expert)": one product named in parentheses after a
 // common noun or a kind of software.
 const PRODUCT_IN_PARENTHESES = new RegExp(String.raw`^\s*(?:${CATEGORY_NOUN}\s*)?\(\s*\p{Lu}\p{Ll}[\p{L}\p{N}.+#&' -]*\)`, "u");

@@ -217,6 +217,8 @@ describe("scanSkills places", () => {
   it("reads a state's code after a place name as the place", () => {
     expect(found("Offices in Los Angeles, CA and Hartford, CT")).toEqual([]);
     expect(found("CT and CA preferred")).toEqual(["Computed Tomography", "Chartered Accountant"]);
+    // An acronym before the comma is no place: "CT, CA" lists two.
+    expect(found("CT, CA")).toEqual(["Computed Tomography", "Chartered Accountant"]);
   });
 });
 

@@ -62,7 +62,7 @@ const US_STATE_CODES = new Set(
   `AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD
   TN TX UT VT VA WA WV WI WY DC PR`.split(/\s+/),
 );
-const PLACE_BEFORE = /\p{Lu}[\p{L}.'-]*,\s*$/u;
+const PLACE_BEFORE = /\p{Lu}\p{Ll}[\p{L}.'-]*,\s*$/u;
 
 // Words of one name stand apart by spaces or a hyphen; a slash offers another ("Agile/Scrum").
 const NAME_GAP = /^[ -]$/;

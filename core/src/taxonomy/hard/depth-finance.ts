@@ -394,8 +394,8 @@ Final Document Tracking | recorded documents tracking | final title policy track
 Mortgage Pipeline Management | loan pipeline | loan pipeline management | mortgage pipeline > Loan Processing
 Subordination Agreements | subordinations | subordinate financing | subordinate liens > Mortgage Lending
 Loan Assumptions | mortgage assumptions | assumable loans > Mortgage Servicing
-Construction-to-Permanent Loans | construction-to-perm | construction to permanent loans | one-time close construction loans | =OTC construction loans > Construction Lending
-Renovation Loans | renovation lending | HomeStyle Renovation | Fannie Mae HomeStyle | CHOICERenovation | renovation mortgages > Mortgage Lending
+Construction-to-Permanent Loans | construction-to-permanent | construction-to-perm | construction to permanent loans | one-time close construction loans | =OTC construction loans > Construction Lending
+Renovation Loans | renovation lending | renovation mortgages > Mortgage Lending
 Bank Statement Loans | bank statement programs | bank statement income | 12-month bank statement loans | 24-month bank statement loans > Non-QM Lending
 ITIN Loans | =ITIN mortgages | ITIN lending > Non-QM Lending
 Jumbo Underwriting | jumbo loan underwriting | jumbo mortgage underwriting > Jumbo Loans

@@ -252,6 +252,10 @@ FHA 203(k) Loans | FHA 203(k) | FHA 203k | 203k loans | 203(k) renovation loans 
 FHA Streamline Refinance | FHA streamline > FHA Loans
 VA IRRRL | =IRRRL | interest rate reduction refinance loan > VA Loans
 Mortgage Refinancing | mortgage refinance | refinance transactions | cash-out refinance > Mortgage Lending
+Homebuyer Education | homebuyer education seminars | first-time homebuyer education | homebuyer seminars | first-time homebuyer seminars | homebuyer education classes | homebuyer counseling > Mortgage Lending
+Adjustable-Rate Mortgages | adjustable rate mortgages | adjustable-rate mortgage | =ARM loans | =ARMs > Mortgage Lending
+Fannie Mae HomeStyle | HomeStyle Renovation | HomeStyle renovation loans | =HomeStyle > Renovation Loans
+Freddie Mac CHOICERenovation | CHOICERenovation > Renovation Loans
 Down Payment Assistance Programs | down payment assistance | =DPA programs | homebuyer assistance programs | ?=DPA > Mortgage Lending
 Private Mortgage Insurance | mortgage insurance > Mortgage Lending
 Secondary Mortgage Market | mortgage secondary marketing | secondary marketing | mortgage loan sales > Mortgage Lending

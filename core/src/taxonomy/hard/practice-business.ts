@@ -268,8 +268,8 @@ Rate Locks | rate lock management | lock desk > Mortgage Lending
 Fannie Mae Guidelines | Fannie Mae | =FNMA > Mortgage Underwriting
 Freddie Mac Guidelines | Freddie Mac | =FHLMC > Mortgage Underwriting
 FHA Loans | FHA lending | =FHA > Mortgage Lending
-VA Loans | VA lending > Mortgage Lending
-USDA Loans | USDA lending > Mortgage Lending
+VA Loans | VA lending | ~=VA > Mortgage Lending
+USDA Loans | USDA lending | ~=USDA | USDA Rural Development loans > Mortgage Lending
 Jumbo Loans | jumbo lending > Mortgage Lending
 Desktop Underwriter | Fannie Mae DU > Mortgage Underwriting
 Loan Product Advisor | Freddie Mac LPA > Mortgage Underwriting
