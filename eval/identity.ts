@@ -1,11 +1,9 @@
 /** A keyword's identity for comparing engine output with gold labels: its taxonomy skill, else its stemmed words. */
 import { getTaxonomy } from "../core/src/index.ts";
 import { chooseSense, type SkillMention, scanSkills } from "../core/src/taxonomy/scan.ts";
-import type { SkillEntry, SkillTerm } from "../core/src/taxonomy/taxonomy.ts";
+import type { SkillEntry } from "../core/src/taxonomy/taxonomy.ts";
 import { stemWord } from "../core/src/text/stem.ts";
 import { termKeys, tokenize } from "../core/src/text/tokens.ts";
-
-let byKeys: Map<string, Array<{ entry: SkillEntry; term: SkillTerm }>> | undefined;
 
 /**
  * What a gold label may add to the skill the taxonomy names: its acronym in parentheses ("Science of Teaching Reading
@@ -35,27 +33,14 @@ export function identityOf(text: string, context: readonly SkillEntry[] = []): s
     const entry = whole.senses.length > 1 ? chooseSense(whole.senses, context, taxonomy) : whole.entry;
     return `skill:${entry.name.toLowerCase()}`;
   }
-  // A lone ambiguous name ("Go") has no list around it here: look it up by its keys, among the spellings its capitals
-  // allow ("VPC" is no "vPC"), the owner of a homograph first.
-  if (!byKeys) {
-    byKeys = new Map();
-    for (const entry of taxonomy.entries) {
-      for (const term of entry.terms) {
-        const keys = termKeys(term.text).join(" ");
-        byKeys.set(keys, [...(byKeys.get(keys) ?? []), { entry, term }]);
-      }
-    }
-  }
-  const spellings = byKeys.get(termKeys(text).join(" ")) ?? [];
+  // A lone ambiguous name ("Go") has no list around it here: look its spelling up in the taxonomy's index, among the
+  // spellings its capitals allow ("VPC" is no "vPC"), each with its senses owner first.
+  const keys = termKeys(text);
+  const spellings = keys.length === 0 ? [] : taxonomy.startingWith(keys[0]!).filter((t) => t.keys.join(" ") === keys.join(" "));
   const sameCapitals = spellings.filter(({ term }) => !term.caseSensitive || text === term.text || text === `${term.text}s`);
-  const allowed = sameCapitals.length > 0 ? sameCapitals : spellings;
-  const senses = [
-    ...new Set(
-      [...allowed.filter(({ term }) => !term.homograph), ...allowed.filter(({ term }) => term.homograph)].map(({ entry }) => entry),
-    ),
-  ];
+  const senses = [...new Set((sameCapitals.length > 0 ? sameCapitals : spellings).flatMap((spelling) => spelling.senses))];
   if (senses.length > 0) return `skill:${chooseSense(senses, context, taxonomy).name.toLowerCase()}`;
-  return `words:${termKeys(text).map(stemWord).join(" ")}`;
+  return `words:${keys.map(stemWord).join(" ")}`;
 }
 
 /** The identities of one posting's gold labels, each homograph read beside the others. */

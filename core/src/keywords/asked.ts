@@ -83,16 +83,16 @@ const PRACTICE_CATEGORY = /\b(?:practice|specialties|specialities)\b/i;
 const ROLE_AFTER =
   /^(?:\s*(?:,|\/|\bor\b|\band\b)\s*(?:[\p{L}][\p{L}/-]*\s*){1,3}?)*\s*(?:[\p{L}-]+\s+)?(?:roles?|positions?|capacity|setting|environment)\b/iu;
 
-/**
- * "5+ years of data science experience", "Four or more years of full-charge bookkeeping", "3+ years in an SRE,
- * DevOps or platform engineering role": the field the years are counted in, scored with the years. A field written
- * with capitals counts only before a role noun: "3 years of Python experience" still asks for Python.
- */
 // "1+ year in a quota-carrying role, ideally B2B sales development, inside sales or business development": the kinds
 // of role after the role noun.
 const ROLE_THEN_FIELDS =
   /\b\d+\s*\+?\s*(?:years?|yrs?)\b[^.;\n]{0,40}?\b(?:roles?|positions?|seats?),\s*(?:ideally|preferably|such as|e\.g\.,?|whether)\s+((?:[\p{L}\p{N}-]+\s*(?:,|\bor\b|\band\b)?\s*){0,10})$/iu;
 
+/**
+ * "5+ years of data science experience", "Four or more years of full-charge bookkeeping", "3+ years in an SRE,
+ * DevOps or platform engineering role": the field the years are counted in, scored with the years. A field written
+ * with capitals counts only before a role noun: "3 years of Python experience" still asks for Python.
+ */
 export function fieldOfYears(
   text: string,
   mention: { start: number; end: number; surface: string; entry?: { category: string } },
@@ -701,11 +701,6 @@ export function namesDepartment(text: string, mention: { start: number; surface:
 // "from AIPB", "through PTCB or NHA": who issues a credential.
 const ISSUER_BEFORE = /\b(?:[Ff]rom|[Bb]y|[Tt]hrough)\s+(?:[Tt]he\s+)?(?:[A-Z][A-Za-z&-]*\s+(?:or|and)\s+)?$/;
 
-/**
- * For a name the taxonomy does not know: "(CB) from AIPB" names who issues a credential, "ISM CPSM" qualifies the
- * credential after it, "SDR-sourced leads" is a compound adjective, "PICU" is a hospital unit, "AE" beside "Account
- * Executive" is a colleague. None is a skill asked for on its own.
- */
 // The last word of a job title: "Account Executive", "Sales Development Representative".
 const ROLE_TITLE_END =
   /^(?:executives?|representatives?|reps?|managers?|directors?|specialists?|coordinators?|engineers?|officers?|associates?|assistants?|analysts?|administrators?|leads?|supervisors?|technicians?|consultants?|partners?)$/i;
@@ -723,6 +718,11 @@ function initialsOfRole(text: string, acronym: string): boolean {
   return false;
 }
 
+/**
+ * For a name the taxonomy does not know: "(CB) from AIPB" names who issues a credential, "ISM CPSM" qualifies the
+ * credential after it, "SDR-sourced leads" is a compound adjective, "PICU" is a hospital unit, "AE" beside "Account
+ * Executive" is a colleague. None is a skill asked for on its own.
+ */
 export function unknownNameInPassing(
   text: string,
   name: { start: number; end: number },

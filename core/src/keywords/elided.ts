@@ -115,7 +115,7 @@ export function elidedMentions(
     // The head comes after at least one word: "product and design" are two things, "bank and credit card
     // reconciliations" one kind of work.
     for (let end = right + 1; end < right + 3 && end < tokens.length; end++) {
-      if ((end > right && !tokens[end]!.joinsPrevious) || FUNCTION_WORDS.has(tokens[end]!.key)) break;
+      if (!tokens[end]!.joinsPrevious || FUNCTION_WORDS.has(tokens[end]!.key)) break;
       const head = tokens[end]!;
       if (!endsPhrase(tokens, end)) continue;
       for (const candidate of twoWordTerms(taxonomy, word, head)) {

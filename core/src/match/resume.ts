@@ -113,8 +113,8 @@ export function readResume(resumeText: string, taxonomy: Taxonomy): ResumeProfil
   for (const mention of mentions) {
     for (let i = mention.firstToken; i < mention.endToken; i++) coveredTokens.add(i);
     const target = goals.some(([start, end]) => mention.start >= start && mention.start < end) ? goalOnly : bySkill;
-    // A homograph ("GCS") is evidence for each of its senses: the posting's own context has chosen one already.
-    for (const sense of new Set([mention.entry, ...mention.senses])) {
+    // A homograph ("GCS") is evidence for each of its senses (`entry` among them): the posting has chosen one already.
+    for (const sense of mention.senses) {
       const list = target.get(sense) ?? [];
       list.push(mention);
       target.set(sense, list);

@@ -9,7 +9,7 @@ export interface SkillTerm {
   caseSensitive: boolean;
   /** "~" marker, or a name of one or two characters: counted only in a skill context. */
   needsContext: boolean;
-  /** "?" marker: the spelling names other skills too, each marked so; the text's other skills tell which is meant. */
+  /** "?" marker: another sense of a spelling a different skill owns (a homograph); the text's other skills choose. */
   homograph: boolean;
 }
 

@@ -226,23 +226,31 @@ function categoryWords(category: string): string[] {
  * How near a skill is to the text's other skills: two points for each in its category or linked to it, one for each
  * whose category shares a word with its own ("Nursing practice", "Critical care nursing").
  */
-function fieldAffinity(sense: SkillEntry, others: readonly SkillEntry[], taxonomy: Taxonomy): number {
+function fieldAffinity(
+  sense: SkillEntry,
+  others: ReadonlyArray<{ entry: SkillEntry; words: readonly string[] }>,
+  taxonomy: Taxonomy,
+): number {
   const related = taxonomy.related.get(sense) ?? [];
   const words = new Set(categoryWords(sense.category));
   let score = 0;
   for (const other of others) {
-    if (other.category === sense.category || related.includes(other)) score += 2;
-    else if (categoryWords(other.category).some((word) => words.has(word))) score += 1;
+    if (other.entry.category === sense.category || related.includes(other.entry)) score += 2;
+    else if (other.words.some((word) => words.has(word))) score += 1;
   }
   return score;
 }
 
-/** The sense of a homograph nearest the other skills named with it; on a tie, the first the taxonomy lists. */
+/**
+ * The sense of a homograph nearest the other skills named with it; on a tie, the first of `senses` (the spelling's
+ * owner, as the taxonomy index lists them).
+ */
 export function chooseSense(senses: readonly SkillEntry[], others: readonly SkillEntry[], taxonomy: Taxonomy): SkillEntry {
+  const context = others.map((entry) => ({ entry, words: categoryWords(entry.category) }));
   let best = senses[0]!;
-  let bestScore = fieldAffinity(best, others, taxonomy);
+  let bestScore = fieldAffinity(best, context, taxonomy);
   for (const sense of senses.slice(1)) {
-    const score = fieldAffinity(sense, others, taxonomy);
+    const score = fieldAffinity(sense, context, taxonomy);
     if (score > bestScore) [best, bestScore] = [sense, score];
   }
   return best;
