@@ -15,6 +15,15 @@ describe("identityOf", () => {
     expect(identityOf("AWS Certified Solutions Architect – Associate")).toBe(identityOf("AWS Certified Solutions Architect"));
   });
 
+  it("reads a US state before a licence or law as a qualifier, unless the taxonomy names the state's own", () => {
+    expect(identityOf("Ohio pharmacist license")).toBe(identityOf("pharmacist license"));
+    expect(identityOf("North Carolina HVAC license")).toBe(identityOf("HVAC license"));
+    expect(identityOf("Indiana employment law")).toBe(identityOf("employment law"));
+    expect(identityOf("Texas adjuster license")).not.toBe(identityOf("adjuster license"));
+    // A state alone, or a name that is the state and one word, stays what it is.
+    expect(identityOf("Ohio")).toBe("words:ohio");
+  });
+
   it("falls back to stemmed words for a phrase the taxonomy lacks", () => {
     expect(identityOf("quarterly widget audits")).toBe(identityOf("Quarterly Widget Audit"));
     expect(identityOf("quarterly widget audits")).toMatch(/^words:/);

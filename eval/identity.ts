@@ -11,6 +11,21 @@ import { termKeys, tokenize } from "../core/src/text/tokens.ts";
  */
 const LABEL_SUFFIXES = [/\s*\([A-Z][A-Za-z0-9&-]*\)$/, /\s+[-–—]\s+(?:Associate|Professional|Specialty|Foundation|Practitioner|Expert)$/];
 
+/**
+ * A US state's name before a licence, law or board the taxonomy does not name with that state. The gold writes the same
+ * ask both ways ("Ohio pharmacist license" in one posting, "dental hygiene license" for "Colorado dental hygiene license"
+ * in another), so the state is read as a qualifier on both sides: the skill is what is compared.
+ */
+const LEADING_STATE = new RegExp(
+  `^(?:${`Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa
+  Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada
+  New_Hampshire New_Jersey New_Mexico New_York North_Carolina North_Dakota Ohio Oklahoma Oregon Pennsylvania Rhode_Island
+  South_Carolina South_Dakota Tennessee Texas Utah Vermont Virginia Washington West_Virginia Wisconsin Wyoming`
+    .split(/\s+/)
+    .map((state) => state.replace("_", " "))
+    .join("|")})\\s+(?=\\S+\\s)`,
+);
+
 /** The taxonomy skill a label names whole, with every sense its spelling has. */
 function wholeSkill(text: string): SkillMention | undefined {
   const tokens = tokenize(text);
@@ -33,6 +48,7 @@ export function identityOf(text: string, context: readonly SkillEntry[] = []): s
     const entry = whole.senses.length > 1 ? chooseSense(whole.senses, context, taxonomy) : whole.entry;
     return `skill:${entry.name.toLowerCase()}`;
   }
+  if (LEADING_STATE.test(text)) return identityOf(text.replace(LEADING_STATE, ""), context);
   // A lone ambiguous name ("Go") has no list around it here: look its spelling up in the taxonomy's index, among the
   // spellings its capitals allow ("VPC" is no "vPC"), each with its senses owner first.
   const keys = termKeys(text);
