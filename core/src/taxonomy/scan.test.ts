@@ -228,3 +228,33 @@ describe("scanSkills names after a colon", () => {
     expect(names("Swift delivery matters here.")).toEqual([]);
   });
 });
+
+describe("scanSkills qualities named on their own", () => {
+  const qualities = buildTaxonomy([
+    {
+      source: "s",
+      kind: "soft",
+      text: "## Character\n~Integrity | ~integrity\n~Flexibility | ~flexibility\n~Planning | planning skills\n",
+    },
+    { source: "h", kind: "hard", text: "## Data\nData Integrity\n" },
+  ]);
+  const found = (text: string) => scanSkills(tokenize(text), text, qualities).map((m) => m.entry.name);
+
+  it("reads a quality that heads a bullet or a sentence with nothing after it but a colon, a comma or its own verb", () => {
+    expect(found("- Integrity beyond question; you will handle members' money")).toEqual(["Integrity"]);
+    expect(found("We move fast. Flexibility matters here, because benches change.")).toEqual(["Flexibility"]);
+    expect(found("• Integrity: you tell us when something went wrong")).toEqual(["Integrity"]);
+  });
+
+  it("reads a quality people need to do something, and one the posting says it needs", () => {
+    expect(found("You have the flexibility to shift your schedule when a new admission arrives")).toEqual(["Flexibility"]);
+    expect(found("Above all, we need integrity: controlled substances are counted twice")).toEqual(["Integrity"]);
+  });
+
+  it("leaves the everyday word alone", () => {
+    expect(found("Planning and scheduling of the work is done by the lead.")).toEqual([]);
+    expect(found("Integrity of the records is audited monthly.")).toEqual([]);
+    expect(found("We offer flexibility in scheduling.")).toEqual([]);
+    expect(found("- Data integrity checks run nightly")).toEqual(["Data Integrity"]);
+  });
+});

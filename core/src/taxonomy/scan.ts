@@ -128,7 +128,26 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
   // A labelled line of skills: "Languages: Go, Rust and C".
   if (/^[^\S\n]*(?:•\s*)?[\p{L} &/-]{2,40}:/u.test(text.slice(lineStart, mention.start))) return true;
   const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
+  if (mention.entry.kind === "soft" && qualityNamedOnItsOwn(mention, text.slice(lineStart, mention.start), text)) return true;
   return CUE_BEFORE.test(before);
+}
+
+// What follows a quality that heads a bullet or a sentence: "Integrity beyond question", "Flexibility matters here",
+// "Ownership: you follow your code into production". Not "Planning and scheduling …" or "Accuracy of the records".
+const AFTER_QUALITY_HEAD =
+  /^(?:[^\S\n]*(?:[:;,.—–]|$)|[^\S\n]+(?:-[^\S\n]|is\b|are\b|matters?\b|beyond\b|above all\b|counts\b|comes first\b))/;
+
+/**
+ * A quality that needs context (integrity, flexibility, resilience) named on its own: heading a bullet or a sentence
+ * with nothing after it but a colon, a comma or a verb of its own; or as what people need to do something ("the
+ * resilience to hear 'no'", "the flexibility to shift your schedule", "we need integrity").
+ */
+function qualityNamedOnItsOwn(mention: SkillMention, lineBefore: string, text: string): boolean {
+  const after = text.slice(mention.end, mention.end + 20);
+  const headsClause = /^[^\S\n]*(?:[•*·-]|\d{1,2}[.)])?[^\S\n]*$/.test(lineBefore) || /[.!?][^\S\n]+$/.test(lineBefore);
+  if (headsClause && AFTER_QUALITY_HEAD.test(after)) return true;
+  if (/\b(?:the|real|genuine)[^\S\n]+$/i.test(lineBefore) && /^[^\S\n]+to[^\S\n]+\p{Ll}/u.test(after)) return true;
+  return /\b(?:we need|we value|above all,?)[^\S\n]+$/i.test(lineBefore);
 }
 
 // A letter that grades or classes the next noun: "C corporations", "C-suite", "C-level", "S corp".
