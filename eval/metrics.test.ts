@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cosine, prf, spearman, TfIdf } from "./metrics.ts";
+import { cosine, grainMatches, prf, spearman, TfIdf } from "./metrics.ts";
 
 describe("prf", () => {
   it("computes precision, recall and F1", () => {
@@ -38,5 +38,17 @@ describe("TfIdf", () => {
 
   it("orders top terms the same way every run", () => {
     expect(tfidf.topTerms("nurse nurse icu python", 2)).toEqual(tfidf.topTerms("nurse nurse icu python", 2));
+  });
+});
+
+describe("grainMatches", () => {
+  it("pairs a keyword with a label whose words run inside its own, or the other way, each once", () => {
+    const keyword = (...spellings: string[]) => spellings.map((s) => s.split(" "));
+    expect(grainMatches([keyword("linux administr"), keyword("sysmex xn")], [keyword("linux"), keyword("sysmex xn seri")])).toBe(2);
+    // Words must run in order and side by side; one label serves one keyword.
+    expect(grainMatches([keyword("switch rout")], [keyword("rout switch")])).toBe(0);
+    expect(grainMatches([keyword("vpn"), keyword("site to site vpn")], [keyword("vpn")])).toBe(1);
+    // Any spelling of the keyword may carry it (its text or its skill's name).
+    expect(grainMatches([keyword("ehr", "electron health record")], [keyword("electron health record system")])).toBe(1);
   });
 });

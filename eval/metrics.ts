@@ -110,3 +110,23 @@ export function cosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, nu
   for (const value of b.values()) nb += value * value;
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
+
+/**
+ * How many of the keywords left unmatched name a gold label left unmatched at another grain: one's words run inside
+ * the other's ("Linux administration" for "Linux", "Sysmex XN" for "Sysmex XN-series"). Each side is a list of word
+ * sequences (a keyword's spellings); each keyword and each label is used once. Reported beside the strict figures, so
+ * a reader can tell a wrong keyword from a right one named at another grain.
+ */
+export function grainMatches(keywords: readonly (readonly string[][])[], labels: readonly (readonly string[][])[]): number {
+  const inside = (short: readonly string[], long: readonly string[]) =>
+    short.length > 0 && short.length <= long.length && long.some((_, at) => short.every((word, k) => long[at + k] === word));
+  const used = new Set<number>();
+  let matched = 0;
+  for (const spellings of keywords) {
+    const index = labels.findIndex((label, i) => !used.has(i) && spellings.some((a) => label.some((b) => inside(a, b) || inside(b, a))));
+    if (index < 0) continue;
+    used.add(index);
+    matched++;
+  }
+  return matched;
+}
