@@ -65,7 +65,7 @@ Technologist in Blood Banking | BB(ASCP) > Immunohematology
 Cytotechnologist Certification | CT(ASCP) > Cytology
 American Medical Technologists | AMT certification | AMT certified | AMT-certified
 AMT Medical Technologist | MT(AMT) > American Medical Technologists
-Clinical Laboratory Scientist License | =CLS license | California CLS license | state CLS license | clinical laboratory scientist licensure > Clinical Laboratory Science
+Clinical Laboratory Scientist License | =CLS license | California CLS license | state CLS license | clinical laboratory scientist licensure | =CLS > Clinical Laboratory Science
 
 ## Phlebotomy
 Evacuated Tube System | Vacutainer | BD Vacutainer | vacuum tube collection > Phlebotomy
@@ -81,7 +81,7 @@ Nasopharyngeal Swab Collection | NP swab collection | NP swabs | nasopharyngeal 
 Specimen Transport | specimen shipping | specimen packaging | shipping diagnostic specimens | =UN3373 | Category B specimen shipping > Dangerous Goods Shipping
 National Healthcareer Association Certification | NHA certification | NHA certified
 National Center for Competency Testing Certification | NCCT certification | NCCT certified
-Registered Phlebotomy Technician | RPT(AMT) | AMT phlebotomy certification > Phlebotomy
+Registered Phlebotomy Technician | RPT(AMT) | AMT phlebotomy certification | ?=RPT > Phlebotomy
 California Certified Phlebotomy Technician I | =CPT-1 | =CPT I | California phlebotomy certificate | California phlebotomy license > Certified Phlebotomy Technician
 
 ## Medical imaging
@@ -176,7 +176,7 @@ Neonatal/Pediatric Respiratory Care Specialist | =RRT-NPS | =CRT-NPS | neonatal 
 Certified Pulmonary Function Technologist | =CPFT > Pulmonary Function Testing
 Registered Pulmonary Function Technologist | =RPFT > Pulmonary Function Testing
 Registered Polysomnographic Technologist | =RPSGT > Polysomnography
-Respiratory Care Practitioner License | =RCP license | state respiratory care license | respiratory therapy license | respiratory care license > Respiratory Therapy
+Respiratory Care Practitioner License | =RCP license | state respiratory care license | respiratory therapy license | respiratory care license | ?=RCP > Respiratory Therapy
 S.T.A.B.L.E. Program | S.T.A.B.L.E. | =STABLE Program | S.T.A.B.L.E. certification > NICU Nursing
 # Ventilation
 Airway Pressure Release Ventilation | =APRV > Mechanical Ventilation
@@ -266,7 +266,7 @@ Discharged Not Final Billed | =DNFB | =DNFB management | discharged not final co
 Chart Deficiency Analysis | record deficiency analysis | chart deficiencies | incomplete record management | chart completion | deficiency analysis > Health Information Management
 Chart Abstraction | medical record abstraction | clinical data abstraction | chart abstracting > Health Information Management
 Cancer Registry | tumor registry | cancer registry abstracting > Chart Abstraction
-Certified Tumor Registrar | =ODS-C | Oncology Data Specialist Certified > Cancer Registry
+Certified Tumor Registrar | =ODS-C | Oncology Data Specialist Certified | ?=CTR > Cancer Registry
 Trauma Registry | trauma registry abstraction | =NTDB | National Trauma Data Bank > Chart Abstraction
 Medical Record Retention | medical records retention | medical record retention schedules > Medical Records Management, Records Retention
 Medical Record Document Imaging | chart scanning | medical record scanning | document scanning and indexing | scanning and indexing > Medical Records Management, Document Scanning
@@ -299,10 +299,10 @@ AHIMA | American Health Information Management Association | AHIMA certification
 =AAPC | American Academy of Professional Coders | AAPC certification | AAPC certified > Medical Coding
 Certified Coding Specialist-Physician-based | =CCS-P > Medical Coding
 Certified Professional Coder-Apprentice | =CPC-A > Certified Professional Coder
-Certified Inpatient Coder | AAPC CIC > Inpatient Coding
+Certified Inpatient Coder | AAPC CIC | ?=CIC > Inpatient Coding
 Certified Health Data Analyst | =CHDA > Health Information Management
 Certified in Healthcare Privacy and Security | =CHPS > Health Insurance Portability and Accountability Act
-Certified in Healthcare Compliance | =CHC certification > Healthcare Compliance
+Certified in Healthcare Compliance | =CHC certification | =CHC > Healthcare Compliance
 Certified Billing and Coding Specialist | =CBCS > Medical Billing
 Home Care Coding Specialist-Diagnosis | =HCS-D > Home Health Coding
 Certified Revenue Cycle Representative | =CRCR | HFMA CRCR > Revenue Cycle Management
@@ -333,7 +333,7 @@ Computrition | Computrition Hospitality Suite > Therapeutic Menu Planning
 CBORD | CBORD Nutrition Service Suite | CBORD NSS > Therapeutic Menu Planning
 Dietetic Technician Registered | =DTR | =NDTR | nutrition and dietetics technician registered > Registered Dietitian
 Licensed Dietitian | ~=LD | =LDN | =LD/N | licensed dietitian nutritionist | state dietitian licensure | dietitian license > Registered Dietitian
-Certified Dietary Manager | =CDM/CFPP | ANFP certification > Therapeutic Diets
+Certified Dietary Manager | =CDM/CFPP | ANFP certification | ?=CDM > Therapeutic Diets
 Certified Food Protection Professional | =CFPP > Certified Dietary Manager
 Certified Nutrition Support Clinician | =CNSC > Nutrition Support
 Board Certified Specialist in Sports Dietetics | =CSSD > Sports Nutrition
@@ -377,7 +377,7 @@ National Board of Surgical Technology and Surgical Assisting | =NBSTSA > Certifi
 Tech in Surgery - Certified | =TS-C | TS-C(NCCT) > Surgical Assisting
 Certified Surgical First Assistant | =CSFA > Surgical Assisting
 Surgical Assistant-Certified | =SA-C > Surgical Assisting
-Certified Endoscope Reprocessor | =HSPA CER > Endoscope Reprocessing
+Certified Endoscope Reprocessor | =HSPA CER | ?=CER > Endoscope Reprocessing
 Certified Sterile Processing and Distribution Technician | =CSPDT > Sterile Processing
 Healthcare Sterile Processing Association | =HSPA | =IAHCSMM | International Association of Healthcare Central Service Materiel Management > Sterile Processing
 # Intraoperative practice

@@ -33,7 +33,7 @@ T4 Slips | =T4A | T4 reporting | T4 and T4A slips > Canadian Payroll
 Quebec Payroll | Québec payroll | =RL-1 | Relevé 1 | Revenu Québec payroll > Canadian Payroll
 Employer Health Tax | ~=EHT | Ontario Employer Health Tax > Canadian Payroll
 Payroll Compliance Practitioner | Canadian Payroll Association PCP | =PCP certification > Canadian Payroll
-Certified Payroll Manager | Canadian Payroll Association CPM | =CPM payroll > Canadian Payroll
+Certified Payroll Manager | Canadian Payroll Association CPM | =CPM payroll | ?=CPM > Canadian Payroll
 UK Payroll | UK payroll processing | United Kingdom payroll > Payroll Processing
 =PAYE | Pay As You Earn | PAYE payroll | PAYE tax > UK Payroll
 Real Time Information Submissions | =RTI submissions | =RTI payroll | HMRC RTI | Full Payment Submission | =FPS and EPS > UK Payroll
@@ -73,7 +73,7 @@ Franchise Lending | franchise finance | franchise loans > Commercial Lending
 Loan Watch List Monitoring | watch list credits | loan watch list | watch list loans | watchlist loans > Special Assets
 Loan Portfolio Stress Testing | portfolio stress testing | =CRE stress testing | credit stress testing | loan stress testing > Financial Stress Testing
 Shared National Credit Program | =SNC | =SNC exams | Shared National Credit > Loan Syndication
-Credit Risk Certification | RMA Credit Risk Certification | =RMA CRC > Credit Risk Management
+Credit Risk Certification | RMA Credit Risk Certification | =RMA CRC | ?=CRC > Credit Risk Management
 
 ## Treasury analysis practice
 # Bank connectivity, statements and accounts
@@ -125,7 +125,7 @@ Mark-to-Market Valuation | mark-to-market | derivative valuation | derivatives v
 EMIR Reporting | =EMIR | European Market Infrastructure Regulation > Financial Derivatives
 Swap Data Reporting | Dodd-Frank swap reporting | =CFTC swap reporting | swap reporting > Financial Derivatives
 # Treasury credentials
-Certified Treasury Associate | AFP Certified Treasury Associate | AFP CTA > Certified Treasury Professional
+Certified Treasury Associate | AFP Certified Treasury Associate | AFP CTA | ?=CTA > Certified Treasury Professional
 
 ## Actuarial analysis practice
 # Actuarial exams and credentials
@@ -140,7 +140,7 @@ CAS MAS Exams | Exam MAS-I | Exam MAS-II | =MAS-I | =MAS-II | Modern Actuarial S
 CAS Exam 5 | CAS Exam 5 Basic Ratemaking and Reserving > Actuarial Exams
 Member of the American Academy of Actuaries | =MAAA | American Academy of Actuaries membership > Actuarial Science
 Chartered Enterprise Risk Analyst | =CERA | CERA credential > Enterprise Risk Management
-Enrolled Actuary | =JBEA enrolled actuary | Enrolled Actuary designation > Pension Valuation
+Enrolled Actuary | =JBEA enrolled actuary | Enrolled Actuary designation | ?=EA > Pension Valuation
 Actuarial Standards of Practice | =ASOPs | =ASOP | actuarial standards > Actuarial Science
 # Reserving and valuation
 Chain Ladder Method | chain-ladder method | chain ladder reserving | chain-ladder reserving > Loss Reserving
@@ -410,7 +410,7 @@ ICF Coaching Credential | ICF certified coach | =ICF ACC | =ICF PCC | =ICF MCC |
 ATD Master Trainer | ATD Master Trainer Program > Train-the-Trainer
 ATD Master Instructional Designer | ATD Master Instructional Designer Program > Instructional Design
 CompTIA CTT+ | =CTT+ | Certified Technical Trainer > Training Delivery
-Certified Professional Facilitator | =IAF CPF | IAF certification > Training Delivery
+Certified Professional Facilitator | =IAF CPF | IAF certification | ?=CPF > Training Delivery
 
 ## Compliance analysis practice
 # Compliance program work
@@ -530,7 +530,7 @@ Will Execution Ceremonies | will execution | estate plan signings | will signing
 # Law office records, billing and credentials
 Legal File Management | client file management | matter file maintenance | file opening and closing | closed file management > Records Retention
 Intapp Terms | Intapp Terms engagement management > Engagement Letters
-Certified Legal Secretary Specialist | Legal Secretaries International certification > NALS Professional Legal Secretary
+Certified Legal Secretary Specialist | Legal Secretaries International certification | =CLSS > NALS Professional Legal Secretary
 
 ## Litigation attorney practice
 # Trial and hearing advocacy
@@ -611,14 +611,14 @@ Single-Family Rental Management | single-family rental | single-family rentals |
 Management and Occupancy Reviews | management and occupancy review | =HUD MOR | =MOR reviews > HUD Multifamily Housing
 HOME Investment Partnerships Program | =HOME program | =HOME funds | =HOME compliance > Affordable Housing Compliance
 USDA Rural Development Housing | =USDA RD | USDA Section 515 | Rural Development multifamily | =RD 515 > Affordable Housing Compliance
-Certified Occupancy Specialist | =NAHMA COS | =COS certification > HUD Multifamily Housing
+Certified Occupancy Specialist | =NAHMA COS | =COS certification | =COS > HUD Multifamily Housing
 Tax Credit Specialist | =NAHMA TCS > Section 42 Compliance
 Specialist in Housing Credit Management | =SHCM > Section 42 Compliance
 Tax Credit Compliance Professional | =C3P | Spectrum C3P > Section 42 Compliance
 Certificate for Apartment Maintenance Technicians | =CAMT | NAA CAMT > Preventive Maintenance
 # Commercial property and community associations
 BOMA Standards | =BOMA | BOMA measurement standards | BOMA floor measurement | =ANSI/BOMA Z65.1 > Commercial Leasing
-Real Property Administrator | =BOMI RPA | =RPA designation > Property Management
+Real Property Administrator | =BOMI RPA | =RPA designation | ?RPA > Property Management
 Facilities Management Administrator | =BOMI FMA > Facilities Management
 Angus AnyWhere | Angus Systems > Work Order Management
 Building Engines | Building Engines Prism > Work Order Management
@@ -697,6 +697,6 @@ Pathable > Event Apps
 Hubb | Hubb.me > Speaker Management
 Prismm | AllSeated > Event Diagramming
 Digital Event Strategist | =PCMA DES | =DES certification > Virtual Events
-Certified in Exhibition Management | =CEM designation | =IAEE CEM > Trade Show Marketing
+Certified in Exhibition Management | =CEM designation | =IAEE CEM | ?CEM > Trade Show Marketing
 
 `;

@@ -243,7 +243,7 @@ Food Allergy Management | food allergies | food allergy education | allergen-fre
 Ketogenic Diet Therapy | ketogenic diet | medical ketogenic diet | ketogenic diet for epilepsy > Medical Nutrition Therapy
 Low FODMAP Diet | FODMAP diet | =FODMAP | low-FODMAP diet > Medical Nutrition Therapy
 Plant-Based Nutrition | vegan nutrition | vegetarian nutrition | plant-based diets > Nutrition Counseling
-Intuitive Eating | intuitive eating counseling | Certified Intuitive Eating Counselor > Nutrition Counseling
+Intuitive Eating | intuitive eating counseling | Certified Intuitive Eating Counselor | =CIEC > Nutrition Counseling
 Nutrition Education Classes | group nutrition classes | nutrition classes | group nutrition education | nutrition education > Nutrition Counseling
 Telenutrition | virtual nutrition counseling | telehealth nutrition | nutrition telehealth > Nutrition Counseling, Telehealth
 # Long-term care and food service
@@ -386,7 +386,7 @@ Amalgam Separator Compliance | amalgam separators | amalgam separator | EPA dent
 Dental Practice Act | state dental practice act | dental practice acts | dental board regulations > Dental Assisting
 # Credentials and software
 DANB Infection Control Exam | =DANB ICE | =ICE exam | DANB Infection Control > Dental Assisting National Board
-Certified Orthodontic Assistant | =DANB COA > Orthodontic Assisting, Dental Assisting National Board
+Certified Orthodontic Assistant | =DANB COA | ?=COA > Orthodontic Assisting, Dental Assisting National Board
 Certified Preventive Functions Dental Assistant | =CPFDA > Dental Assisting National Board
 Certified Restorative Functions Dental Assistant | =CRFDA > Dental Assisting National Board
 National Entry Level Dental Assistant | =NELDA > Dental Assisting National Board
@@ -549,13 +549,13 @@ Licensed Mental Health Counselor Associate | =LMHC-A | =LMHCA | =MHC-LP | Mental
 Licensed Associate Marriage and Family Therapist | =LAMFT | =AMFT | =LMFT-A > Licensed Marriage and Family Therapist
 Certified Clinical Mental Health Counselor | =CCMHC > National Certified Counselor
 NAADAC | =NAADAC | Association for Addiction Professionals > Substance Abuse Counseling
-NAADAC Master Addiction Counselor | Master Addiction Counselor > NAADAC
+NAADAC Master Addiction Counselor | Master Addiction Counselor | =NAADAC MAC > NAADAC
 International Certification & Reciprocity Consortium | =IC&RC | IC&RC credential > Certified Alcohol and Drug Counselor
 Certified Co-Occurring Disorders Professional | =CCDP | =CCDP-D > Co-Occurring Disorders Treatment
 Certified Eating Disorders Specialist | ?=CEDS | =CEDS-S | iaedp certification > Eating Disorder Treatment
 EMDRIA Certification | EMDRIA certified | =EMDRIA | EMDRIA Certified Therapist | EMDRIA consultant > Eye Movement Desensitization and Reprocessing
 DBT-Linehan Board of Certification | =DBT-LBC | DBT-LBC certified | DBT certified clinician > Dialectical Behavior Therapy
-Registered Play Therapist | =RPT-S | Registered Play Therapist-Supervisor | Association for Play Therapy credential > Play Therapy
+Registered Play Therapist | =RPT-S | Registered Play Therapist-Supervisor | Association for Play Therapy credential | =RPT > Play Therapy
 
 ## Clinical research coordination practice
 # Regulations and human subjects protection

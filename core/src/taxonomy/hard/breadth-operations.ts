@@ -159,7 +159,7 @@ Leica Total Stations | Leica TS16 | Leica TS13 | Leica Nova | Leica Nova MS60 > 
 # Licences and exams
 Fundamentals of Surveying Exam | =FS exam | NCEES FS exam | Fundamentals of Surveying > Land Surveyor in Training
 Principles and Practice of Surveying Exam | =PS exam | NCEES PS exam | Principles and Practice of Surveying > Professional Land Surveyor
-Certified Survey Technician | NSPS Certified Survey Technician | NSPS CST > Land Surveying
+Certified Survey Technician | NSPS Certified Survey Technician | NSPS CST | ?=CST > Land Surveying
 
 ## Warehouse supervision practice
 SOP Development | =SOP writing | =SOP development | standard operating procedure development | standard operating procedure writing | writing SOPs
@@ -358,7 +358,7 @@ Registered Interior Designer | licensed interior designer | interior design lice
 Certified Healthcare Interior Designer | =CHID > Healthcare Interior Design
 Certified Kitchen Designer | =CKD | =NKBA CKD > Kitchen and Bath Design
 NKBA Certification | =NKBA | =AKBD | Associate Kitchen & Bath Designer | NKBA certified designer > Kitchen and Bath Design
-Certified Aging-in-Place Specialist | =CAPS certification | NAHB CAPS > Aging-in-Place Design
+Certified Aging-in-Place Specialist | =CAPS certification | NAHB CAPS | =CAPS > Aging-in-Place Design
 Steelcase > FF&E Specification
 Herman Miller | MillerKnoll > FF&E Specification
 Haworth > FF&E Specification

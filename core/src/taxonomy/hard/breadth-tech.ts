@@ -279,7 +279,7 @@ AttackIQ > Breach and Attack Simulation
 Atomic Red Team > Purple Teaming
 Exploit Prediction Scoring System | =EPSS | =EPSS scores > Vulnerability Management
 CISA Known Exploited Vulnerabilities | =CISA KEV | =KEV catalog | Known Exploited Vulnerabilities catalog > Vulnerability Management
-Certified CyberDefender | CyberDefenders certification > Security Operations Center
+Certified CyberDefender | CyberDefenders certification | ?=CCD > Security Operations Center
 Blue Team Level 2 | =BTL2 > Security Operations Center
 
 ## Cloud architecture practice

@@ -355,8 +355,8 @@ Associate Constructor | AIC Associate Constructor
 DBIA Certification | =DBIA | DBIA Designated Design-Build Professional > Design-Build
 AACE Certified Cost Professional | =AACE CCP | ?=CCP > Cost Control
 AACE Planning and Scheduling Professional | =PSP | AACE PSP > Construction Scheduling
-Certified Professional Estimator | ASPE Certified Professional Estimator > Construction Estimating
-Certified Healthcare Constructor | =ASHE CHC > Healthcare Construction
+Certified Professional Estimator | ASPE Certified Professional Estimator | =ASPE CPE > Construction Estimating
+Certified Healthcare Constructor | =ASHE CHC | ?=CHC > Healthcare Construction
 General Contractor License | general contractor's license | =GC license
 Electrical Contractor License | electrical contractor's license > Master Electrician License
 HVAC License | HVAC licence | state HVAC license | HVAC contractor license > HVAC Repair
@@ -366,7 +366,7 @@ Backflow Tester Certification | certified backflow tester | backflow certificati
 Boiler Operator License | boiler operator's license | boiler license | licensed boiler operator > Boiler Operation
 Stationary Engineer License | stationary engineer's license | operating engineer license > Boiler Operation
 Building Operator Certification | BOC certification | BOC Level I | BOC Level II > Facilities Maintenance
-Certified Facility Manager | IFMA CFM > Facilities Management
+Certified Facility Manager | IFMA CFM | ?=CFM > Facilities Management
 EPA 608 Universal Certification | EPA Section 608 Universal | EPA 608 Universal | EPA Section 608 Universal certification | Universal 608 certification > EPA Section 608 Certification
 EPA 608 Type I | EPA Section 608 Type I > EPA Section 608 Certification
 EPA 608 Type II | EPA Section 608 Type II > EPA Section 608 Certification

@@ -303,9 +303,9 @@ Healthcare Quality Improvement | clinical quality improvement
 Registered Nurse | ~=RN | RN license | registered nursing
 Licensed Practical Nurse | =LPN | Licensed Vocational Nurse | =LVN
 Certified Nursing Assistant | =CNA | certified nurse aide | =STNA | State Tested Nursing Assistant
-Nurse Practitioner | ~=NP
-Family Nurse Practitioner | =FNP > Nurse Practitioner
-Psychiatric Mental Health Nurse Practitioner | =PMHNP > Nurse Practitioner
+Nurse Practitioner | ~=NP | =NP-C | =CRNP
+Family Nurse Practitioner | =FNP | =FNP-BC | =FNP-C > Nurse Practitioner
+Psychiatric Mental Health Nurse Practitioner | =PMHNP | =PMHNP-BC > Nurse Practitioner
 Advanced Practice Registered Nurse | =APRN
 Bachelor of Science in Nursing | =BSN
 Associate Degree in Nursing | =ADN | ?=ASN
@@ -332,14 +332,14 @@ Trauma Nursing Core Course | =TNCC
 Advanced Trauma Life Support | =ATLS
 Prehospital Trauma Life Support | =PHTLS | pre-hospital trauma life support
 Emergency Medical Technician | ~=EMT | =EMT-B | EMT-Basic
-Paramedic | =EMT-P | paramedic certification | =NREMT-P
+Paramedic | =EMT-P | paramedic certification | =NREMT-P | ?=NRP
 National Registry of Emergency Medical Technicians | =NREMT
 Certified Clinical Medical Assistant | =CCMA > Medical Assisting
 Certified Medical Assistant | ?~=CMA > Medical Assisting
 Registered Medical Assistant | =RMA > Medical Assisting
-Certified Phlebotomy Technician | phlebotomy certification > Phlebotomy
+Certified Phlebotomy Technician | phlebotomy certification | ?=CPT | NHA CPT > Phlebotomy
 Certified Patient Care Technician | =CPCT
-Certified EKG Technician | EKG technician certification > Electrocardiography
+Certified EKG Technician | EKG technician certification | NHA CET | =CET certification | =CET certified > Electrocardiography
 Home Health Aide Certification | =HHA
 Certified Pharmacy Technician | =CPhT | =PTCB | PTCB certification
 Registered Pharmacist | =RPh | pharmacist license
@@ -352,25 +352,25 @@ Certified Professional Coder | =CPC | AAPC CPC > Medical Coding
 Certified Coding Specialist | =CCS > Medical Coding
 Certified Coding Associate | =CCA > Medical Coding
 Certified Risk Adjustment Coder | =CRC > Risk Adjustment Coding
-Certified Outpatient Coder | ~=COC | =CPC-H > Medical Coding
+Certified Outpatient Coder | ~=COC | =CPC-H | =COC-A > Medical Coding
 Certified Professional Biller | =CPB > Medical Billing
 Certified Professional Medical Auditor | =CPMA > Medical Coding Audit
 Certified Documentation Integrity Practitioner | =CDIP > Clinical Documentation Improvement
 Certified Clinical Documentation Specialist | =CCDS > Clinical Documentation Improvement
 Certified Diabetes Care and Education Specialist | =CDCES | Certified Diabetes Educator > Diabetes Management
 International Board Certified Lactation Consultant | =IBCLC > Breastfeeding Support
-Board Certified Behavior Analyst | =BCBA > Applied Behavior Analysis
+Board Certified Behavior Analyst | =BCBA | =BCBA-D > Applied Behavior Analysis
 Registered Behavior Technician | =RBT > Applied Behavior Analysis
-Licensed Clinical Social Worker | =LCSW
+Licensed Clinical Social Worker | =LCSW | =LCSW-C | =LCSW-S
 Licensed Master Social Worker | =LMSW
-Licensed Professional Counselor | =LPC
-Licensed Marriage and Family Therapist | =LMFT > Family Therapy
+Licensed Professional Counselor | =LPC | =LPC-S
+Licensed Marriage and Family Therapist | =LMFT | =LMFT-S > Family Therapy
 Certified Alcohol and Drug Counselor | =CADC > Substance Abuse Counseling
 Physician Assistant | ~=PA | =PA-C | physician associate
 Doctor of Physical Therapy | =DPT > Physical Therapy
 Physical Therapist Assistant | ~=PTA > Physical Therapy
 Occupational Therapist Registered | ~=OTR | =OTR/L > Occupational Therapy
-Certified Occupational Therapy Assistant | =COTA > Occupational Therapy
+Certified Occupational Therapy Assistant | =COTA | =COTA/L > Occupational Therapy
 Certificate of Clinical Competence in Speech-Language Pathology | =CCC-SLP > Speech-Language Pathology
 ARRT Certification | =ARRT | Registered Radiologic Technologist | =RT(R) > Radiography
 Registered Diagnostic Medical Sonographer | =RDMS > Ultrasonography
@@ -1059,7 +1059,7 @@ Icertis > Contract Lifecycle Management
 Juris Doctor | ~=JD | J.D.
 Master of Laws | LL.M. | ?=LLM
 Bar Admission | admitted to the bar | bar license | licensed attorney
-Certified Paralegal | NALA Certified Paralegal | NALA certification | Certified Legal Assistant
+Certified Paralegal | NALA Certified Paralegal | NALA certification | Certified Legal Assistant | =CLA
 Paralegal Certificate | paralegal certification
 Certified E-Discovery Specialist | =CEDS > E-Discovery
 Notary Public | notary | commissioned notary

@@ -118,7 +118,7 @@ Low Vision Rehabilitation | low vision therapy | low vision services > Occupatio
 Driver Rehabilitation | driver rehabilitation services | driving evaluations | driver evaluations > Occupational Therapy
 Feeding Therapy | pediatric feeding therapy | feeding intervention | oral motor feeding therapy > Occupational Therapy, Speech-Language Pathology
 DIR/Floortime | Floortime | DIRFloortime > Early Intervention
-Neurodevelopmental Treatment | =NDT approach | =NDT certification | Bobath | Bobath concept > Neurological Rehabilitation
+Neurodevelopmental Treatment | =NDT approach | =NDT certification | Bobath | Bobath concept | =C/NDT > Neurological Rehabilitation
 Stroke Rehabilitation | stroke rehab | post-stroke rehabilitation > Neurological Rehabilitation
 Brain Injury Rehabilitation | =TBI rehabilitation | traumatic brain injury rehabilitation | brain injury rehab | TBI rehab > Neurological Rehabilitation
 Spinal Cord Injury Rehabilitation | =SCI rehabilitation | spinal cord injury rehab > Neurological Rehabilitation
@@ -182,7 +182,7 @@ Nurse Licensure Compact | =NLC | compact nursing license | multistate nursing li
 Certified Registered Nurse Infusion | =CRNI > Infusion Nursing
 Vascular Access Board Certified | =VA-BC | vascular access certification > Peripheral IV Insertion
 Certified Neuroscience Registered Nurse | =CNRN > Neuroscience Nursing
-Cardiac-Vascular Nursing Certification | =CV-BC > Cardiac Nursing
+Cardiac-Vascular Nursing Certification | =CV-BC | ?=RN-BC > Cardiac Nursing
 Certified Pediatric Hematology Oncology Nurse | =CPHON > Pediatric Nursing, Oncology Nursing
 Certified Wound Care Nurse | =CWCN > Wound Care
 Certified Lactation Counselor | =CLC > Breastfeeding Support
@@ -190,8 +190,8 @@ Neonatal Intensive Care Nursing Certification | =RNC-NIC > NICU Nursing
 Maternal Newborn Nursing Certification | =RNC-MNN > Obstetric Nursing
 Certified Nurse Manager and Leader | =CNML
 Nurse Executive Advanced Certification | =NEA-BC > Nurse Executive Certification
-Medical-Surgical Nursing Certification | =MEDSURG-BC > Medical-Surgical Nursing
-Certified Dementia Practitioner | dementia practitioner certification > Dementia Care
+Medical-Surgical Nursing Certification | =MEDSURG-BC | =RN-BC > Medical-Surgical Nursing
+Certified Dementia Practitioner | dementia practitioner certification | ?=CDP > Dementia Care
 Advanced Burn Life Support | =ABLS > Burn Care
 Pediatric Emergency Assessment, Recognition and Stabilization | =PEARS > Pediatric Advanced Life Support
 Stop the Bleed | Stop the Bleed training | bleeding control training > First Aid
@@ -202,8 +202,8 @@ National Physical Therapy Examination | =NPTE | NPTE-PTA > Physical Therapy Lice
 Occupational Therapy Licensure Compact | =OT Compact | OT compact privilege > Occupational Therapy License
 Physical Therapy Compact | =PT Compact | PT compact privilege > Physical Therapy License
 Certified Brain Injury Specialist | =CBIS > Brain Injury Rehabilitation
-Certified Driver Rehabilitation Specialist > Driver Rehabilitation
-Assistive Technology Professional | RESNA ATP > Wheelchair Seating and Positioning
+Certified Driver Rehabilitation Specialist | =CDRS > Driver Rehabilitation
+Assistive Technology Professional | RESNA ATP | ?=ATP > Wheelchair Seating and Positioning
 
 ## Teaching practice
 # Special education

@@ -196,7 +196,7 @@ Unified Facilities Criteria | =UFC | =UFC standards > Building Codes
 DBE Program Compliance | Disadvantaged Business Enterprise | disadvantaged business enterprise program | =DBE compliance | =DBE participation | =DBE goals | =MBE/WBE participation | =M/WBE compliance > Supplier Diversity
 Subcontractor Default Insurance | Subguard | subcontractor default insurance programs > Subcontractor Prequalification
 Wrap-Up Insurance Programs | =OCIP | =CCIP | owner-controlled insurance program | contractor-controlled insurance program | owner controlled insurance programs > Builders Risk Insurance
-Certified Professional Constructor | AIC Certified Professional Constructor > Associate Constructor
+Certified Professional Constructor | AIC Certified Professional Constructor | ?=CPC > Associate Constructor
 # Construction software
 HCSS HeavyJob | HeavyJob > Job Costing
 B2W Software | B2W Estimate | B2W Track | B2W Schedule > Construction Estimating
@@ -364,7 +364,7 @@ Autodesk Moldflow | =Moldflow > Mold Flow Analysis
 aPriori | aPriori cost modeling > Should-Cost Analysis
 Certified SolidWorks Associate | =CSWA > SolidWorks
 Certified SolidWorks Professional | =CSWP > SolidWorks
-MSSC Certified Production Technician | =MSSC CPT | =MSSC certification > Manufacturing Engineering
+MSSC Certified Production Technician | =MSSC CPT | =MSSC certification | ?=CPT > Manufacturing Engineering
 # Testing and validation
 Prototype Testing | prototype builds | prototype evaluation | prototype validation > Rapid Prototyping
 Test Fixture Design | test fixtures | test fixture development > Fixture Design

@@ -71,7 +71,7 @@ American Arbitration Association | AAA arbitration | AAA filings | AAA commercia
 =JAMS | JAMS arbitration | JAMS mediation > Arbitration
 # Paralegal credentials
 ABA-Approved Paralegal Program | ABA-approved paralegal certificate | ABA approved paralegal certificate | ABA approved paralegal program | ABA-approved paralegal studies > Paralegal Certificate
-NALS Professional Legal Secretary | Professional Legal Secretary | =PLS certification | NALS PLS > Certified Paralegal
+NALS Professional Legal Secretary | Professional Legal Secretary | =PLS certification | NALS PLS | ?=PLS > Certified Paralegal
 CORE Registered Paralegal | Paralegal Core Competency Exam | =PCCE | NFPA CORE Registered Paralegal > Certified Paralegal
 IOLTA Accounts | =IOLTA | Interest on Lawyers' Trust Accounts | IOLTA trust accounts | IOLTA reconciliation > Trust Accounting
 Certified Translations | certified translation | translation certifications | certificates of translation | certified English translations

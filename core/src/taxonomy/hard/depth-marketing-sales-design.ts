@@ -86,7 +86,7 @@ Influencer Campaign Management | influencer campaigns | influencer outreach | in
 Awin | Awin affiliate network > Affiliate Marketing
 Partnerize > Affiliate Marketing
 Lob.com | Lob direct mail > Direct Mail Marketing
-Certified Digital Marketing Professional | Digital Marketing Institute certification | =DMI certification > Digital Marketing
+Certified Digital Marketing Professional | Digital Marketing Institute certification | =DMI certification | ?=CDMP > Digital Marketing
 Professional Certified Marketer | =AMA PCM | AMA Professional Certified Marketer > Marketing Strategy
 Google Digital Marketing and E-commerce Certificate | Google Digital Marketing Certificate > Digital Marketing
 Mobile User Acquisition | user acquisition | app user acquisition | app install campaigns | user acquisition campaigns > Performance Marketing

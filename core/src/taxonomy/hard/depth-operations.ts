@@ -70,8 +70,8 @@ Recruiting Operations | recruiting ops | talent acquisition operations | =TA ops
 Interview Debriefs | interview debrief | hiring debriefs > Structured Interviewing
 Interview Panel Coordination | interview loops | onsite interview loops | interview panel scheduling | interview loop coordination > Structured Interviewing
 Candidate Closing | closing candidates | offer closing | closing offers > Offer Negotiation
-Certified Personnel Consultant | NAPS CPC | NAPS Certified Personnel Consultant > Recruiting
-Certified Staffing Professional | ASA Certified Staffing Professional | American Staffing Association certification > Temporary Staffing
+Certified Personnel Consultant | NAPS CPC | NAPS Certified Personnel Consultant | ?=CPC > Recruiting
+Certified Staffing Professional | ASA Certified Staffing Professional | American Staffing Association certification | ?=CSP > Temporary Staffing
 
 ## Executive, administrative and office management
 # Executive support

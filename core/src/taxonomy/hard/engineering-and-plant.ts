@@ -192,7 +192,7 @@ ANSI B11 Standards | =ANSI B11 | =ANSI B11.19 | =B11.0 > Safety Circuits
 NFPA 79 | Electrical Standard for Industrial Machinery > NFPA Codes
 NFPA 85 | Boiler and Combustion Systems Hazards Code > Burner Management Systems
 NFPA 86 | Standard for Ovens and Furnaces > Burner Management Systems
-ISA Certified Automation Professional | =ISA CAP | Certified Automation Professional > Industrial Automation
+ISA Certified Automation Professional | =ISA CAP | Certified Automation Professional | ?=CAP > Industrial Automation
 ISA Certified Control Systems Technician | =CCST | Certified Control Systems Technician > Instrumentation and Control
 
 ## Water resources, stormwater and hydraulics
@@ -233,7 +233,7 @@ Pump Station Design | pumping station design | lift station design | wastewater 
 Floodplain Mapping | flood mapping | floodplain delineation | flood inundation mapping | floodplain analysis > Floodplain Management
 Floodplain Management | floodplain administration | floodplain regulations > Water Resources Engineering
 FEMA Map Revisions | =LOMR | =CLOMR | Letter of Map Revision | Conditional Letter of Map Revision > Floodplain Management
-Certified Floodplain Manager | =ASFPM CFM | ASFPM certification > Floodplain Management
+Certified Floodplain Manager | =ASFPM CFM | ASFPM certification | =CFM | floodplain manager certification > Floodplain Management
 # Stormwater permits and compliance
 MS4 Permit Compliance | =MS4 | municipal separate storm sewer system | =MS4 permits | =MS4 program > NPDES
 Construction General Permit | =CGP | NPDES construction general permit | construction stormwater permit > NPDES

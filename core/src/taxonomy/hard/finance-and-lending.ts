@@ -126,7 +126,7 @@ SAP GRC | SAP Access Control | SAP Process Control > Enterprise Risk Management
 Certification in Risk Management Assurance | =CRMA > Internal Audit
 Certified Government Auditing Professional | =CGAP > Government Auditing Standards
 Certified Government Financial Manager | =CGFM > Governmental Accounting
-Certified in Financial Forensics | =CFF credential > Forensic Accounting
+Certified in Financial Forensics | =CFF credential | =CFF > Forensic Accounting
 
 ## Accounts payable and receivable
 # Payables
@@ -171,7 +171,7 @@ BILL Spend & Expense | Divvy > Expense Management
 # AP and AR credentials
 Certified Accounts Payable Professional | =CAPP > Accounts Payable
 IOFM Accounts Payable Specialist | =IOFM APS | IOFM certification > Accounts Payable
-Certified Credit Executive | =CCE credential > Credit Management
+Certified Credit Executive | =CCE credential | =CCE > Credit Management
 
 ## Banking and credit
 Accredited ACH Professional | ?=AAP | =AAP certification > Nacha Operating Rules, ACH Processing
@@ -376,8 +376,8 @@ EZLynx > Personal Lines Insurance
 Vertafore Sagitta | Sagitta > Policy Administration
 # Underwriting credentials and licences
 Associate in Commercial Underwriting | =AU designation > Insurance Underwriting
-Associate in Personal Insurance | =AIP designation > Personal Lines Insurance
-Associate in Reinsurance | =ARe designation > Reinsurance
+Associate in Personal Insurance | =AIP designation | =AIP > Personal Lines Insurance
+Associate in Reinsurance | =ARe designation | =ARe > Reinsurance
 Fellow, Life Management Institute | =FLMI > Life and Health Insurance
 Property and Casualty License | P&C license | property and casualty insurance license | property & casualty license > Insurance Producer License
 Life and Health License | life and health insurance license | L&H license | life & health license > Insurance Producer License
@@ -451,10 +451,10 @@ Series 86 | Series 86/87 | Research Analyst exam > Securities Industry Essential
 Series 99 | Series 99 license | Operations Professional exam > Securities Industry Essentials
 Chartered Retirement Planning Counselor | =CRPC > Retirement Planning
 Accredited Investment Fiduciary | =AIF designation > Wealth Management
-Certified Investment Management Analyst > Investment Management
+Certified Investment Management Analyst | ?CIMA > Investment Management
 Certified Private Wealth Advisor | =CPWA > Wealth Management
 Retirement Income Certified Professional | =RICP > Retirement Planning
-Certified Divorce Financial Analyst | =CDFA designation > Financial Planning
+Certified Divorce Financial Analyst | =CDFA designation | =CDFA > Financial Planning
 Accredited Asset Management Specialist | =AAMS > Wealth Management
-Personal Financial Specialist | =CPA/PFS | =PFS credential > Financial Planning
+Personal Financial Specialist | =CPA/PFS | =PFS credential | =PFS > Financial Planning
 `;

@@ -410,8 +410,8 @@ Tilos | Linear scheduling > Construction Scheduling
 Schedule Narratives > Construction Scheduling
 Fragnets > Schedule Delay Analysis
 UniFormat > Construction Specifications
-Construction Documents Technologist > Construction Specifications
-Certified Construction Specifier > Construction Specifications
+Construction Documents Technologist | ?=CDT > Construction Specifications
+Certified Construction Specifier | ?=CCS > Construction Specifications
 Owner's Representative Services | owner's rep | owners representative > Construction Management
 ICC A117.1 | =ANSI A117.1 > ADA Standards for Accessible Design
 Florida Building Code | =FBC > Building Codes
@@ -574,7 +574,7 @@ ServiceNow Flow Designer > ServiceNow
 ServiceNow Service Portal > ServiceNow
 ServiceNow Certified System Administrator | ServiceNow CSA > ServiceNow
 ServiceNow Certified Implementation Specialist | =CIS-ITSM | ServiceNow CIS > ServiceNow
-ServiceNow Certified Application Developer > ServiceNow
+ServiceNow Certified Application Developer | ServiceNow CAD | ?=CAD > ServiceNow
 Ivanti Neurons for ITSM | Ivanti Service Manager | Cherwell > IT Service Management
 Freshservice > IT Service Management
 ManageEngine ServiceDesk Plus | ServiceDesk Plus > IT Service Management

@@ -130,8 +130,8 @@ Authorized Economic Operator | =AEO certification | =AEO status | ?=AEO > Custom
 Uyghur Forced Labor Prevention Act | =UFLPA > Trade Compliance
 FDA Prior Notice | FDA import prior notice | prior notice filing > Customs Compliance
 ATA Carnets | ATA Carnet | carnets > Customs Compliance
-Certified Customs Specialist | =CCS certification | NCBFAA CCS > Customs Brokerage
-Certified Export Specialist | NCBFAA CES > Export Controls
+Certified Customs Specialist | =CCS certification | NCBFAA CCS | ?=CCS > Customs Brokerage
+Certified Export Specialist | NCBFAA CES | ?=CES > Export Controls
 Full Container Load | =FCL > Ocean Freight
 Less than Container Load | =LCL | less-than-container load > Ocean Freight
 Non-Vessel Operating Common Carrier | =NVOCC | =NVO > Freight Forwarding
@@ -166,7 +166,7 @@ Supply Chain Operations Reference Model | =SCOR | SCOR model | SCOR framework > 
 SCOR Professional | =SCOR-P > Supply Chain Operations Reference Model
 Certified Professional in Demand Forecasting | =CPDF | IBF CPDF > Demand Forecasting
 CSCMP SCPro | =SCPro | SCPro certification > Supply Chain Management
-Certified Logistics Associate | MSSC CLA > Logistics Management
+Certified Logistics Associate | MSSC CLA | ?=CLA > Logistics Management
 Oracle Demantra | Demantra > Demand Planning
 Blue Yonder Demand Planning | JDA Demand | JDA Demand Planning | Blue Yonder Luminate Planning > Demand Planning
 Oracle Advanced Supply Chain Planning | Oracle ASCP > Supply Chain Planning

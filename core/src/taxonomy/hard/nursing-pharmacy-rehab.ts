@@ -26,8 +26,8 @@ Citrate Anticoagulation | regional citrate anticoagulation | citrate anticoagula
 Organ Donation Referral | organ procurement referral | organ donor management | donation after cardiac death > Critical Care Nursing
 Fundamentals of Critical Care Support | SCCM FCCS | SCCM Fundamentals of Critical Care Support > Critical Care Nursing
 Essentials of Critical Care Orientation | ~=ECCO | AACN ECCO > Critical Care Nursing
-Cardiac Medicine Certification | AACN cardiac medicine certification > Critical Care Registered Nurse
-Cardiac Surgery Certification | AACN cardiac surgery certification > Critical Care Registered Nurse
+Cardiac Medicine Certification | AACN cardiac medicine certification | =AACN CMC | =CMC certification > Critical Care Registered Nurse
+Cardiac Surgery Certification | AACN cardiac surgery certification | =AACN CSC > Critical Care Registered Nurse
 Knowledge Professional Critical Care Certification | =CCRN-K | CCRN Knowledge Professional > Critical Care Registered Nurse
 Philips IntelliVue | IntelliVue | IntelliVue monitors | Philips IntelliVue monitors > Cardiac Monitoring
 GE CARESCAPE | CARESCAPE monitors | GE Carescape monitors > Cardiac Monitoring
@@ -93,7 +93,7 @@ Trauma Activation Response | trauma activation | trauma team activation > Trauma
 ~Circulating | OR circulating | intraoperative circulating | circulating in the OR | circulating nurse duties > Perioperative Nursing
 Periop 101 | AORN Periop 101 | Periop 101 course > Perioperative Nursing
 Certified Registered Nurse First Assistant | =CRNFA | =RNFA | RN first assistant | registered nurse first assistant > Perioperative Nursing
-Certified Ambulatory Perianesthesia Nurse | =CAPA certification | =CAPA nurse > Post-Anesthesia Care Nursing
+Certified Ambulatory Perianesthesia Nurse | =CAPA certification | =CAPA nurse | ?CAPA > Post-Anesthesia Care Nursing
 ASPAN Standards | =ASPAN | ASPAN perianesthesia standards > Post-Anesthesia Care Nursing
 Pre-Admission Testing | preadmission testing | pre-surgical testing | pre-op testing > Pre-Operative Care
 Intraoperative Cell Salvage | Cell Saver | cell salvage | autotransfusion > Perioperative Nursing
@@ -220,7 +220,7 @@ DEA Form 41 | DEA 41 | controlled substance destruction > Controlled Substance R
 DEA Form 224 | DEA 224 > DEA Registration
 Controlled Substance Schedules | schedule II drugs | schedule II-V | =C-II | scheduled drugs > Controlled Substance Regulations
 Prescription Forgery Detection | fraudulent prescriptions | forged prescriptions | prescription fraud detection > Drug Diversion Prevention
-Certified Specialty Pharmacist | specialty pharmacist certification > Specialty Pharmacy
+Certified Specialty Pharmacist | specialty pharmacist certification | ?=CSP > Specialty Pharmacy
 Board Certified Medication Therapy Management Specialist | =BCMTMS > Medication Therapy Management
 Advanced Practice Pharmacist | =APh | advanced practice pharmacist license > Prescriptive Authority
 
@@ -309,8 +309,8 @@ PT Evaluation Complexity Codes | =97161 | =97162 | =97163 | evaluation complexit
 Functional Limitation Reporting | therapy G-codes | Medicare functional limitation reporting > Medicare Part B
 Medicare Therapy Threshold | therapy cap | therapy threshold | Medicare therapy cap | targeted medical review > KX Modifier
 Workers' Compensation Rehabilitation | workers' compensation physical therapy | workers comp rehab | injured worker rehabilitation > Work Conditioning
-Cardiovascular and Pulmonary Clinical Specialist | =CCS cardiopulmonary | cardiopulmonary clinical specialist > Physical Therapy
-Clinical Electrophysiologic Specialist | electrophysiologic clinical specialist > Electromyography
+Cardiovascular and Pulmonary Clinical Specialist | =CCS cardiopulmonary | cardiopulmonary clinical specialist | ?=CCS > Physical Therapy
+Clinical Electrophysiologic Specialist | electrophysiologic clinical specialist | ?=ECS > Electromyography
 Oncologic Clinical Specialist | oncology clinical specialist PT > Physical Therapy
 Wound Management Clinical Specialist | ABPTS wound management specialist > Wound Care
 Certified Exercise Expert for Aging Adults | =CEEAA > Physical Therapy

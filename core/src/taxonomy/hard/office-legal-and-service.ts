@@ -34,8 +34,8 @@ Iron Mountain | Iron Mountain records storage > Records Management
 Offsite Records Storage | records storage | off-site records storage | records archiving > Records Management
 Electronic Records Management | electronic recordkeeping | electronic records > Records Management
 ISO 15489 > Records Management
-Certified Records Manager | =ICRM certification > Records Management
-Information Governance Professional | =IGP certification > Information Governance
+Certified Records Manager | =ICRM certification | ?CRM > Records Management
+Information Governance Professional | =IGP certification | ?=IGP > Information Governance
 # Notary work
 Remote Online Notarization | =RON | online notarization | remote notarization > Notary Public
 Notary Signing Agent | loan signing agent | certified signing agent | loan signings > Notary Public
@@ -119,7 +119,7 @@ Voluntary Self-Identification | self-identification forms | self-ID forms | =CC-
 VETS-4212 | =VETS-4212 report | VETS-4212 reporting > OFCCP Compliance
 EEO-4 Reporting | =EEO-4 | EEO-4 reports > Equal Employment Opportunity
 # Recruiting credentials
-AIRS Certified Diversity and Inclusion Recruiter | Certified Diversity and Inclusion Recruiter | Certified Diversity Recruiter > Diversity Recruiting
+AIRS Certified Diversity and Inclusion Recruiter | Certified Diversity and Inclusion Recruiter | Certified Diversity Recruiter | ?=CDR > Diversity Recruiting
 
 ## Procurement and strategic sourcing
 # Sourcing events and methods
@@ -414,9 +414,9 @@ Real Estate License | real estate salesperson license | real estate sales licens
 Real Estate Broker License | real estate broker's license | broker's license | real estate broker licence > Real Estate License
 Certified Property Manager | =IREM CPM | CPM designation | ?=CPM > Property Management
 Accredited Residential Manager | =IREM ARM > Property Management
-Certified Apartment Manager | =NAA CAM > Property Management
+Certified Apartment Manager | =NAA CAM | ?=CAM > Property Management
 National Apartment Leasing Professional | =NAA NALP | =NALP > Residential Leasing
-Certified Apartment Portfolio Supervisor | =CAPS designation > Property Management
+Certified Apartment Portfolio Supervisor | =CAPS designation | ?=CAPS > Property Management
 Certified Commercial Investment Member | =CCIM > Commercial Leasing
 Housing Credit Certified Professional | =HCCP > Section 42 Compliance
 Fair Housing Certification | fair housing training | fair housing certified > Fair Housing Act
@@ -451,7 +451,7 @@ Destination Management | =DMC | destination management companies | =DMCs > Event
 Wedding Planning | wedding coordination | wedding planning services > Event Planning
 TIPS Certification | =TIPS certified | Training for Intervention Procedures | TIPS alcohol certification
 # Event credentials
-Certified Meeting Professional | =CMP certification | =CMP designation | =CMP credential > Event Planning
+Certified Meeting Professional | =CMP certification | =CMP designation | =CMP credential | =CMP > Event Planning
 Certified Special Events Professional | =CSEP > Event Planning
 Certified Government Meeting Professional | =SGMP CGMP > Event Planning
 `;

@@ -105,18 +105,18 @@ Certified Perioperative Nurse | =CNOR > Perioperative Nursing
 Certified Post Anesthesia Nurse | =CPAN > Post-Anesthesia Care Nursing
 Certified Gastroenterology Registered Nurse | =CGRN > Endoscopy Nursing
 Certified Rehabilitation Registered Nurse | =CRRN > Rehabilitation Nursing
-Certified Nephrology Nurse > Nephrology Nursing
-Certified Dialysis Nurse > Nephrology Nursing
+Certified Nephrology Nurse | ?=CNN > Nephrology Nursing
+Certified Dialysis Nurse | ?=CDN > Nephrology Nursing
 Certified Occupational Health Nurse | =COHN > Occupational Health Nursing
 National Certified School Nurse | =NCSN > School Nursing
-Ambulatory Care Nursing Certification | =AMB-BC > Ambulatory Care Nursing
-Psychiatric-Mental Health Nursing Certification | =PMH-BC > Psychiatric Nursing
+Ambulatory Care Nursing Certification | =AMB-BC | ?=RN-BC > Ambulatory Care Nursing
+Psychiatric-Mental Health Nursing Certification | =PMH-BC | ?=RN-BC > Psychiatric Nursing
 Electronic Fetal Monitoring Certification | =C-EFM > Fetal Heart Monitoring
 Nurse Executive Certification | =NE-BC
-Adult-Gerontology Nurse Practitioner | =AGNP | =AGPCNP | =AG-NP > Nurse Practitioner
-Adult-Gerontology Acute Care Nurse Practitioner | =AGACNP | =AG-ACNP > Nurse Practitioner
-Pediatric Nurse Practitioner | =PNP | =CPNP > Nurse Practitioner
-Women's Health Nurse Practitioner | =WHNP > Nurse Practitioner
+Adult-Gerontology Nurse Practitioner | =AGNP | =AGPCNP | =AG-NP | =AGPCNP-BC | =AGNP-C > Nurse Practitioner
+Adult-Gerontology Acute Care Nurse Practitioner | =AGACNP | =AG-ACNP | =AGACNP-BC > Nurse Practitioner
+Pediatric Nurse Practitioner | =PNP | =CPNP | =CPNP-PC | =CPNP-AC > Nurse Practitioner
+Women's Health Nurse Practitioner | =WHNP | =WHNP-BC > Nurse Practitioner
 Clinical Nurse Specialist | ~=CNS
 Lippincott Procedures | Lippincott Nursing Procedures
 Vocera | Vocera badge
@@ -189,7 +189,7 @@ Spinal Motion Restriction | spinal immobilization | spinal precautions | c-spine
 Vehicle Extrication | extrication
 Interfacility Transport | interfacility transfers
 ImageTrend | ImageTrend Elite > Patient Care Reports
-Advanced Emergency Medical Technician | =AEMT | Advanced EMT > Emergency Medical Technician
+Advanced Emergency Medical Technician | =AEMT | Advanced EMT | =NRAEMT > Emergency Medical Technician
 Concussion Management | concussion assessment | concussion protocols
 Athletic Taping | taping and bracing | athletic taping and bracing
 Certified Athletic Trainer | ~=ATC | athletic trainer certification
@@ -1104,8 +1104,8 @@ Prompt EMR | Prompt Health
 TheraOffice
 Orthopaedic Clinical Specialist | Orthopedic Clinical Specialist | Orthopaedic Certified Specialist | ~=OCS
 Sports Certified Specialist | ~=SCS
-Neurologic Clinical Specialist | Neurologic Certified Specialist
-Geriatric Clinical Specialist | Geriatric Certified Specialist
+Neurologic Clinical Specialist | Neurologic Certified Specialist | =NCS
+Geriatric Clinical Specialist | Geriatric Certified Specialist | ?=GCS
 Pediatric Clinical Specialist | Pediatric Certified Specialist
 Women's Health Clinical Specialist | ~=WCS
 Fellow of the American Academy of Orthopaedic Manual Physical Therapists | =FAAOMPT > Manual Therapy

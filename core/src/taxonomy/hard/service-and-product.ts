@@ -181,7 +181,7 @@ When I Work > Staff Scheduling
 Blue Yonder Space Planning | JDA Space Planning | JDA Intactix > Planograms
 Nielsen Spaceman > Planograms
 Loss Prevention Qualified | =LPQ > Loss Prevention
-Loss Prevention Certified | LPC certification > Loss Prevention
+Loss Prevention Certified | LPC certification | ?=LPC > Loss Prevention
 
 ## Product management practice
 Customer Interviews | customer interviewing | customer interview > Product Discovery
@@ -202,7 +202,7 @@ Roadmunk > Product Roadmapping
 Airfocus > Product Roadmapping
 Canny | Canny.io > Voice of the Customer
 UserVoice > Voice of the Customer
-AIPMM Certified Product Manager | AIPMM certification > Product Management
+AIPMM Certified Product Manager | AIPMM certification | ?=CPM > Product Management
 Product School Certification | Product School certified product manager > Product Management
 
 ## Customer success practice

@@ -317,7 +317,7 @@ Retention Strategies | employee retention programs | retention planning > Turnov
 FLSA Exemption Audits | exemption audits | classification audits > Exempt Classification
 Certified Benefits Professional | ~=CBP > Benefits Administration
 Global Remuneration Professional | =GRP > Compensation Planning
-Certified Sales Compensation Professional | WorldatWork CSCP > Incentive Compensation
+Certified Sales Compensation Professional | WorldatWork CSCP | ?CSCP > Incentive Compensation
 Certified Leave Management Specialist | =CLMS > Leave Management
 PHR California | =PHRca | Professional in Human Resources California > Professional in Human Resources
 SHRM Certification | SHRM certified > SHRM-CP
@@ -386,7 +386,7 @@ Google Project Management Certificate | Google Project Management Professional C
 SAFe Scrum Master | =SSM | Certified SAFe Scrum Master > Scaled Agile Framework
 SAFe Product Owner/Product Manager | =POPM | SAFe POPM > Scaled Agile Framework
 SAFe Release Train Engineer | SAFe RTE certification | Certified SAFe Release Train Engineer > Scaled Agile Framework
-SAFe Practice Consultant | =SPC certification | =SAFe SPC | Certified SAFe Practice Consultant > Scaled Agile Framework
+SAFe Practice Consultant | =SPC certification | =SAFe SPC | Certified SAFe Practice Consultant | ?SPC > Scaled Agile Framework
 Certified Scrum Professional | =CSP-SM | =CSP-PO | Certified Scrum Professional ScrumMaster > Scrum
 Advanced Certified ScrumMaster | =A-CSM > Scrum
 ICAgile Certified Professional | =ICP-ACC | ICAgile certification | ICAgile Agile Coaching > Agile Methodology

@@ -19,7 +19,7 @@ Lazy Loading | lazy-loading > Web Performance Optimization
 Tree Shaking | tree-shaking > JavaScript Bundlers
 Bundle Size Optimization | bundle optimization | bundle size reduction > Web Performance Optimization
 Largest Contentful Paint | =LCP > Core Web Vitals
-Cumulative Layout Shift > Core Web Vitals
+Cumulative Layout Shift | ?=CLS > Core Web Vitals
 Interaction to Next Paint | =INP > Core Web Vitals
 Google Lighthouse | Lighthouse audits | Lighthouse CI | ~=Lighthouse > Web Performance Optimization
 WebPageTest > Web Performance Optimization
@@ -462,7 +462,7 @@ Xactimate Certification | Xactimate certified > Xactimate
 Associate in General Insurance | =AINS > Property and Casualty Insurance
 Accredited Claims Adjuster > Claims Adjusting
 Senior Claim Law Associate | =SCLA > Claims Adjusting
-Associate in Insurance Services | =AIS designation > Property and Casualty Insurance
+Associate in Insurance Services | =AIS designation | =AIS > Property and Casualty Insurance
 Certified Insurance Counselor | =CIC designation | ?=CIC > Property and Casualty Insurance
 Associate in Risk Management | =ARM designation > Property and Casualty Insurance
 NFIP Flood Adjuster Certification | Flood Control Number | =FCN | NFIP flood certification > Flood Claims
@@ -548,15 +548,15 @@ Intellectual Property Litigation | =IP litigation > Litigation
 Patent Litigation > Intellectual Property Litigation
 
 ## Legal software and credentials
-Relativity Certified Administrator | RelativityOne Certified Administrator > Relativity
+Relativity Certified Administrator | RelativityOne Certified Administrator | ?=RCA > Relativity
 Relativity Certified User | =RCU > Relativity
 Relativity Review Specialist > Relativity
 Relativity Analytics Specialist > Relativity
 Relativity Processing Specialist > Relativity
 Everlaw Certified Professional | Everlaw certification > Everlaw
-Advanced Certified Paralegal | NALA Advanced Certified Paralegal > Certified Paralegal
+Advanced Certified Paralegal | NALA Advanced Certified Paralegal | ?=ACP > Certified Paralegal
 NALS Professional Paralegal | NALS PP | Professional Paralegal certification > Certified Paralegal
-NALS Accredited Legal Professional | =ALP certification > Certified Paralegal
+NALS Accredited Legal Professional | =ALP certification | =ALP > Certified Paralegal
 Florida Registered Paralegal | =FRP > Certified Paralegal
 TBLS Board Certified Paralegal | Texas Board of Legal Specialization paralegal certification > Certified Paralegal
 
