@@ -514,7 +514,7 @@ Compusearch PRISM | PRISM contract writing system | Unison PRISM > Government Co
 ## Legal secretary practice
 # Document production and formatting
 Legal Document Formatting | legal formatting | court document formatting | legal document production > Legal Drafting, Pleading Paper Formatting
-Microsoft Word Advanced Formatting | advanced Microsoft Word | Word styles | Word templates | Word auto-numbering | multilevel list numbering > Microsoft Word
+Microsoft Word Advanced Formatting | Word styles | Word templates | Word auto-numbering | multilevel list numbering > Microsoft Word
 Word Macros | Microsoft Word macros | Word VBA macros > Microsoft Word
 Document Comparison | blacklining | blacklines | redline comparisons | document compare > Legal Drafting
 Litera Contract Companion | Contract Companion > Proofreading

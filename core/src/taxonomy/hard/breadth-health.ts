@@ -28,7 +28,7 @@ American Society of Phlebotomy Technicians Certification | =ASPT | ASPT certific
 Surgical Hand Antisepsis | surgical hand rub | alcohol-based surgical hand rub | waterless surgical scrub > Surgical Scrubbing
 Mayo Stand Setup | Mayo stand | Mayo stands | Mayo tray setup > Surgical Case Setup
 Instrument Passing | passing instruments | instrument passing techniques | surgical hand signals > Surgical Instrumentation
-Suture Handling | suture types | loading sutures | suture loading | suture selection | suture and needle selection > Suturing
+Suture Handling | sutures | suture types | loading sutures | suture loading | suture selection | suture and needle selection > Suturing
 Surgical Staplers | surgical stapling | skin staplers | skin stapling | linear staplers | circular staplers | endoscopic staplers > Surgical Instrumentation
 Surgical Dressing Application | dressing application | surgical dressings | post-op dressing application > Wound Care
 Surgical Skin Preparation | surgical skin prep | skin prep | preoperative skin prep | ChloraPrep | DuraPrep > Sterile Technique

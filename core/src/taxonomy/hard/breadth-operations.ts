@@ -201,7 +201,7 @@ Axon Trucking Software | Axon Software trucking > Transportation Management Syst
 
 ## Inventory control practice
 Days Inventory Outstanding | =DIO | days in inventory | days sales of inventory > Inventory Turnover, Working Capital Management
-Inventory Costing Methods | =FIFO costing | =FIFO inventory valuation | =LIFO costing | =LIFO inventory | LIFO reserve | weighted average cost | weighted average costing | moving average cost > Inventory Valuation
+Inventory Costing Methods | =FIFO costing | ?=FIFO | =FIFO inventory valuation | =LIFO costing | =LIFO inventory | LIFO reserve | weighted average cost | weighted average costing | moving average cost > Inventory Valuation
 Inventory Audits | inventory audit | inventory auditing | stock audits > Physical Inventory
 Stockout Prevention | stockouts | stock-outs | out-of-stock prevention | out-of-stock analysis | stockout analysis > Safety Stock Planning
 Shelf Life Management | shelf-life management | expiration date management | expiration date tracking | expiry management | short-dated inventory > Stock Rotation

@@ -70,6 +70,7 @@ Clinical Documentation | nursing documentation | clinical charting | ~charting
 SOAP Notes | ?=SOAP
 Medical Terminology
 Anatomy and Physiology | anatomy & physiology
+Human Anatomy | anatomy | anatomical knowledge > Anatomy and Physiology
 Medical Assisting | clinical medical assisting
 Medical Scribing | medical scribe documentation | scribing
 Cardiac Catheterization | cardiac cath | heart catheterization

@@ -474,7 +474,7 @@ Autonomous Mobile Robots | =AMR > Warehouse Automation
 Inventory Accuracy > Inventory Management
 Inventory Reconciliation | inventory adjustments > Inventory Management
 Shrink Management | inventory shrinkage | shrink reduction | shrinkage analysis
-Stock Rotation | FIFO rotation | =FEFO | first expired first out
+Stock Rotation | FIFO rotation | =FIFO | first in, first out | =FEFO | first expired first out
 Lot Tracking | lot control | batch tracking | lot traceability
 Serial Number Tracking | serial tracking
 Inventory Transfers | stock transfer orders | stock transfers | transfer orders

@@ -538,12 +538,12 @@ Google PageSpeed Insights | PageSpeed Insights > Core Web Vitals
 
 ## Social media
 Social Media Strategy | social strategy > Social Media Marketing
-Instagram Marketing | Instagram management | Instagram Reels | Instagram content | Instagram Stories > Social Media Marketing
-TikTok Marketing | TikTok content creation | organic TikTok > Social Media Marketing
+Instagram Marketing | Instagram | Instagram management | Instagram Reels | Instagram content | Instagram Stories > Social Media Marketing
+TikTok Marketing | TikTok | TikTok content creation | organic TikTok > Social Media Marketing
 LinkedIn Marketing | LinkedIn content strategy | LinkedIn page management | LinkedIn Company Pages > Social Media Marketing
-YouTube Channel Management | YouTube marketing | YouTube Studio > Social Media Marketing, Video Marketing
-Pinterest Marketing | organic Pinterest > Social Media Marketing
-Facebook Marketing | Facebook page management > Social Media Marketing
+YouTube Channel Management | YouTube | YouTube marketing | YouTube Studio > Social Media Marketing, Video Marketing
+Pinterest Marketing | Pinterest | organic Pinterest > Social Media Marketing
+Facebook Marketing | Facebook | Facebook page management > Social Media Marketing
 Creator Partnerships | creator marketing | creator collaborations > Influencer Marketing
 Meta Creator Studio | Creator Studio > Meta Business Suite
 TikTok Shop > Social Commerce
