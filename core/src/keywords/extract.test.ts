@@ -102,6 +102,23 @@ describe("extractJobKeywords", () => {
     expect(texts).not.toContain("Acme");
   });
 
+  it("counts a name the posting gives as an example of a kind of tool, and the names listed with it", () => {
+    const other = extractJobKeywords(
+      {
+        title: "Social Media Manager",
+        company: "Acme",
+        description: "Requirements\n• Experience with affiliate platforms like ShopMy or LTK",
+      },
+      taxonomy,
+    );
+    expect(other.keywords.map((k) => k.text)).toEqual(expect.arrayContaining(["ShopMy", "LTK"]));
+    const passing = extractJobKeywords(
+      { title: "Social Media Manager", company: "Acme", description: "Requirements\n• You have worked with brands like ShopMy before" },
+      taxonomy,
+    );
+    expect(passing.keywords.map((k) => k.text)).not.toContain("ShopMy");
+  });
+
   it("counts a noun phrase the taxonomy lacks when the posting names it twice and asks for it", () => {
     const description =
       "Responsibilities\n• Own landed cost models\n• Talk to the warehouse team once\nRequirements\n• Experience with landed cost";

@@ -356,6 +356,15 @@ function spellsOutKnownSkill(candidate: PhraseCandidate, mentionRanges: Readonly
   return start !== null && mentionRanges.some(([from, to]) => from <= start && /^\s*$/.test(text.slice(to, paren)));
 }
 
+// A kind of tool, then the words that bring in its examples: "affiliate platforms like ShopMy or LTK".
+const TOOL_KIND_EXAMPLES =
+  /\b(?:platforms?|tools?|software|systems?|apps?|applications?|suites?|sites?|networks?|channels?|programs?|databases?|frameworks?|languages?|CRMs?|ERPs?|POS)[^\S\n]*(?:\(|,)?[^\S\n]*(?:such as|like|e\.g\.,?|including)[^\S\n]+$/i;
+
+/** A name the posting gives as an example of a kind of tool. */
+function exampleOfToolKind(candidate: PhraseCandidate, text: string): boolean {
+  return candidate.kind === "name" && TOOL_KIND_EXAMPLES.test(text.slice(Math.max(0, candidate.start - 60), candidate.start));
+}
+
 /** The rules for taxonomy mentions that read a phrase's surroundings: a role or team, a field of years, a category. */
 function phraseNamedInPassing(text: string, candidate: PhraseCandidate): boolean {
   const span = { start: candidate.start, end: candidate.start + candidate.text.length, surface: candidate.text };
@@ -383,7 +392,10 @@ function confirmedPhrases(
   });
   const confirmed = new Set<PhraseCandidate>();
   for (const candidate of eligible) {
-    if ((counts.get(candidate.id) ?? 0) >= 2 || definedAcronym(candidate, text)) confirmed.add(candidate);
+    if ((counts.get(candidate.id) ?? 0) >= 2 || definedAcronym(candidate, text) || exampleOfToolKind(candidate, text)) {
+      confirmed.add(candidate);
+      if (candidate.kind === "name") ranges.push([candidate.start, candidate.start + candidate.text.length]);
+    }
   }
   // Names in a list vouch for their neighbours, so "Tableau, SAS and Snowflake" is read whole.
   let grew = true;
