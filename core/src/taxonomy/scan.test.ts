@@ -222,6 +222,16 @@ describe("scanSkills places", () => {
   });
 });
 
+describe("scanSkills units", () => {
+  const units = buildTaxonomy([{ source: "t", kind: "hard", text: "## Water\nCertified Floodplain Manager | =CFM\n" }]);
+  const found = (text: string) => scanSkills(tokenize(text), text, units).map((m) => m.entry.name);
+
+  it("reads capitals after a quantity as its unit", () => {
+    expect(found("Size fans for 1,200 CFM of airflow")).toEqual([]);
+    expect(found("CFM preferred; a CFM within 2 years")).toEqual(["Certified Floodplain Manager", "Certified Floodplain Manager"]);
+  });
+});
+
 describe("scanSkills names after a colon", () => {
   it("reads a capitalised ambiguous name after a colon in a line as a name", () => {
     expect(names("Pick the approach for the work: Swift for the app, and more")).toEqual(["Swift"]);

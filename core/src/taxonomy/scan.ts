@@ -154,12 +154,18 @@ function qualityNamedOnItsOwn(mention: SkillMention, lineBefore: string, text: s
 const LETTER_AS_CLASS_AFTER = /^[\s-](?:corp(?:oration)?s?|suites?|levels?)\b/i;
 
 /**
- * Letters that are part of a code or a class, not a skill's name: an acronym that goes on after a hyphen ("IOS-XE",
- * "NX-OS", "R-0048213"; "CPR-certified" is CPR), a letter classing the next noun ("C corporations"), a letter in
- * parentheses written onto a credential ("R.T.(R)").
+ * Letters that are part of a code, a class or a quantity, not a skill's name: an acronym that goes on after a hyphen
+ * ("IOS-XE", "NX-OS", "R-0048213"; "CPR-certified" is CPR), a unit after a number ("500 CFM"), a letter classing the
+ * next noun ("C corporations"), a letter in parentheses written onto a credential ("R.T.(R)").
  */
 function partOfCode(mention: SkillMention, text: string): boolean {
   if (/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))) return true;
+  // After a quantity, capitals are its unit: "500 CFM", "40 WPM", "150 PSI".
+  if (
+    /^[A-Z]{2,5}$/.test(mention.surface) &&
+    /(?:^|[^\p{L}\p{N}.,])\d[\d,.]*[^\S\n]$/u.test(text.slice(Math.max(0, mention.start - 12), mention.start))
+  )
+    return true;
   if (mention.surface.length !== 1) return false;
   return (
     LETTER_AS_CLASS_AFTER.test(text.slice(mention.end, mention.end + 14)) ||
