@@ -18,12 +18,19 @@ describe("classifyPostingHeading", () => {
     ["Pay & Benefits", "benefits"],
     ["What you get", "benefits"],
     ["What Brightwater Offers", "benefits"],
+    ["Why Brightwater", "benefits"],
+    ["Why us", "benefits"],
+    ["Why you'll like it here", "benefits"],
     ["Equal Opportunity Employer", "legal"],
     ["About Acme", "about"],
     ["About the role", "role"],
     ["Who we are", "about"],
   ])("reads %s as %s", (heading, kind) => {
     expect(classifyPostingHeading(heading)).toBe(kind);
+  });
+
+  it("reads 'why this role matters' as no benefits heading", () => {
+    expect(classifyPostingHeading("Why this role matters")).not.toBe("benefits");
   });
 
   it("does not read a sentence as a heading", () => {

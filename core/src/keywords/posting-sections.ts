@@ -21,7 +21,7 @@ const HEADING_PATTERNS: ReadonlyArray<readonly [RegExp, PostingSectionKind, "phr
   ],
   [/\b(preferred|bonus|desired|desirable|ideal(ly)?)\b/i, "preferred", "word"],
   [
-    /\b(what we offer|we offer|what [\p{L}&' -]{1,40} offers|why (join|work)|what'?s in it for you|our offer|total rewards|why you'?ll love|perks (and|&) benefits|(compensation|pay|salary) (and|&) benefits|what you'?ll get|what you get|benefits (and|&) (compensation|pay|perks))/iu,
+    /\b(what we offer|we offer|what [\p{L}&' -]{1,40} offers|why (join|work)|what'?s in it for you|our offer|total rewards|why you'?ll (love|like|enjoy)|why us\b|^why (?!(this|the|you|we|it|our|your)\b)\p{Lu}|perks (and|&) benefits|(compensation|pay|salary) (and|&) benefits|what you'?ll get|what you get|benefits (and|&) (compensation|pay|perks))/iu,
     "benefits",
     "phrase",
   ],
