@@ -7,182 +7,182 @@ export default String.raw`
 # everyday or technical meaning (data integrity, site reliability, flexible hours) and counts only in a skill context.
 
 ## Communication
-Communication | communication skills | written communication | written communication skills | verbal communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills | written and verbal communication | written and oral communication | verbal and written communication | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator | communicate clearly | communicates clearly | communicate effectively | communicates effectively | writing skills | clear writing | strong writer | strong writing | excellent writing
+Communication | communication skills | written communication | written communication skills | verbal communication | verbal communication skills | oral communication | oral communication skills | spoken communication | verbal skills | written and verbal communication | written and oral communication | verbal and written communication | strong communicator | excellent communicator | effective communicator | effective communication | clear communicator | communicate clearly | communicates clearly | communicate effectively | communicates effectively | writing skills | clear writing | strong writer | strong writing | excellent writing | communicating clearly | communicating effectively | communicate well | clear communication | good communicator | great communicator | skilled communicator | confident communicator | natural communicator | articulate communicator | highly articulate | well-spoken | written and verbal skills | verbal and written skills | oral and written communication | communication abilities | write clearly | speak clearly | express yourself clearly | express ideas clearly | express themselves clearly | over-communicate | overcommunicate
 Nonverbal Communication | non-verbal communication | body language
-Presentation Skills | presenting skills | strong presenter | confident presenter > Public Speaking
-Public Speaking | public-speaking | public speaker | speaking in public > Presentation Skills
-Active Listening | listening skills | good listener | attentive listener | active listener
-Storytelling | story-telling | storyteller
-Persuasion | persuasive communication | power of persuasion > Negotiation
-Negotiation | negotiation skills | negotiator > Persuasion
-Cross-Cultural Communication | cross cultural communication | intercultural communication | multicultural communication
-Explaining Complex Ideas | simplify complex information | explain technical concepts to non-technical audiences | communicate technical concepts to non-technical audiences
+Presentation Skills | presenting skills | strong presenter | confident presenter | comfortable presenting | confident presenting | present with confidence | present confidently | presentation abilities | engaging presenter | dynamic presenter | skilled presenter | effective presenter | polished presenter > Public Speaking
+Public Speaking | public-speaking | public speaker | speaking in public | speak in public | in front of groups | in front of a group | in front of large groups | in front of an audience | in front of audiences | speak to large groups | speaking to large groups > Presentation Skills
+Active Listening | ~listening | listening skills | good listener | attentive listener | active listener | listen actively | listening actively | listen attentively | listen carefully | listen closely | listen well | listen to understand | listen more than | really listen | truly listen | attentive listening | great listener | strong listener | excellent listener
+Storytelling | story-telling | storyteller | tell a compelling story | tell compelling stories
+Persuasion | persuasive communication | power of persuasion | highly persuasive | persuasive skills | persuasive abilities | persuade others | persuading others | convince others | win people over | make a compelling case | sell your ideas > Negotiation
+Negotiation | negotiation skills | negotiator | negotiating skills | negotiate effectively > Persuasion
+Cross-Cultural Communication | cross cultural communication | intercultural communication | multicultural communication | communicate across cultures | communicating across cultures
+Explaining Complex Ideas | simplify complex information | explain technical concepts to non-technical audiences | communicate technical concepts to non-technical audiences | explain complex topics | explain complex concepts | explain complex ideas | explain complex information | explain complex issues | explaining complex topics | explaining complex concepts | explaining complex information | explain technical concepts | explaining technical concepts | explain things clearly | explain things simply | in layman's terms | in lay terms | in everyday language | explain in simple terms | explain in plain english | break down complex concepts | break down complex ideas | break down complex topics | break down complex information | simplify complex concepts | simplify complex ideas | simplify complex topics | make complex topics simple | make the complex simple | translate technical concepts | translate technical jargon | translate complex concepts | translate complex ideas | translate complex information | jargon-free
 
 ## Collaboration and Teamwork
 # Postings use teamwork and collaboration interchangeably; so do resumes.
-Teamwork | collaboration | collaborative | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit | collaborative mindset | collaborative approach | collaborative spirit | collaborative working | good teammate | great teammate | team-first | team-first attitude | works well as part of a team | work well as part of a team | collaborate | collaborates | collaborating
-Cross-Functional Collaboration | cross functional collaboration | cross-functional teamwork | cross-team collaboration | interdepartmental collaboration | cross-departmental collaboration | working across teams > Teamwork
-Remote Collaboration | remote teamwork | virtual collaboration | virtual teamwork | distributed collaboration
-~Cooperation | cooperative attitude | spirit of cooperation
-Knowledge Sharing | knowledge-sharing | sharing knowledge | knowledge transfer
-Consensus Building | consensus-building | building consensus | drive consensus | reach consensus
-Facilitation | workshop facilitation | meeting facilitation | group facilitation
-Stakeholder Management | stakeholder engagement | stakeholder relations | stakeholder relationship management
+Teamwork | collaboration | collaborative | team player | works well in a team | collaborative team member | team-oriented | team oriented | works well with others | team spirit | collaborative mindset | collaborative approach | collaborative spirit | collaborative working | good teammate | great teammate | team-first | team-first attitude | works well as part of a team | work well as part of a team | collaborate | collaborates | collaborating | collaboratively | work as a team | work well in teams | work well with colleagues | work effectively with others | work effectively in a team | work effectively as part of a team | get along with others | get along well with others | getting along with others | team-minded | easy to work with | work as a real partner | work as a true partner
+Cross-Functional Collaboration | cross functional collaboration | cross-functional teamwork | cross-team collaboration | interdepartmental collaboration | cross-departmental collaboration | working across teams | work across teams | work across functions | working across functions | work across departments | working across departments | work cross-functionally | working cross-functionally | collaborate cross-functionally | collaborating cross-functionally | partner cross-functionally | partnering cross-functionally | collaborate across teams | collaborate across departments | collaborate across functions | break down silos | breaking down silos > Teamwork
+Remote Collaboration | remote teamwork | virtual collaboration | virtual teamwork | distributed collaboration | collaborate remotely | work effectively remotely
+~Cooperation | cooperative attitude | spirit of cooperation | cooperatively | cooperate with others | cooperate well with others
+Knowledge Sharing | knowledge-sharing | sharing knowledge | knowledge transfer | share your knowledge | share what you know | share expertise | share your expertise | sharing expertise
+Consensus Building | consensus-building | building consensus | drive consensus | reach consensus | build consensus among | build consensus across | build consensus with | gain consensus | achieve consensus | consensus builder | find common ground | finding common ground | build alignment | building alignment
+Facilitation | workshop facilitation | meeting facilitation | group facilitation | facilitate workshops | facilitation skills | skilled facilitator | strong facilitator | effective facilitator
+Stakeholder Management | stakeholder engagement | stakeholder relations | stakeholder relationship management | manage stakeholders | managing stakeholders | engage stakeholders | engaging stakeholders | stakeholder relationships
 Inclusivity | inclusive mindset | inclusive behaviour | inclusive behavior | inclusive leadership
 Professional Networking | business networking
-Managing Up | managing upwards | managing upward | upward management
-Supporting Teammates | supporting colleagues | helping teammates | supportive team member
+Managing Up | managing upwards | managing upward | upward management | manage up
+Supporting Teammates | supporting colleagues | helping teammates | supportive team member | help teammates | help your teammates | help colleagues | helping colleagues | willing to pitch in | pitch in wherever | pitch in where needed | pitch in when needed | pitch in as needed | pitch in to help | lend a hand | lending a hand | each other's back | supportive teammate | supportive colleague
 
 ## Leadership and People Management
-Leadership | leadership skills | leadership abilities | leadership qualities | leadership experience | natural leader | strong leader
-People Management | people manager | people leadership | line management | team management | staff management | managing direct reports > Leadership
+Leadership | leadership skills | leadership abilities | leadership qualities | leadership experience | natural leader | strong leader | take the lead on | take the lead in | taking the lead on | taking the lead in | lead others | leading others | proven leader | effective leader | born leader
+People Management | people manager | people leadership | line management | team management | staff management | managing direct reports | manage a team | managing a team | manage direct reports | manage and develop > Leadership
 Team Leadership | team leader | team lead | leading teams > Leadership, People Management
 Supervision | supervisory skills | supervisory experience
 Mentoring | mentorship | mentor > Coaching, Developing Others
-Coaching | coaching skills | performance coaching > Mentoring
-Delegation | task delegation | delegation skills | effective delegation
-Motivating Others | team motivation | motivating teams | inspiring others | motivational leadership
-Visionary Leadership | strategic vision | setting direction
-Leading Change | change leadership | driving change | change agent | change champion
-Developing Others | people development | talent development | developing talent | growing talent | staff development
-Team Building | team-building | teambuilding | building high-performing teams
+Coaching | coaching skills | performance coaching | coach others | coaching others | coach and develop | coaching and developing > Mentoring
+Delegation | task delegation | delegation skills | effective delegation | delegate effectively | delegate appropriately | delegate tasks | delegating tasks | delegate responsibilities
+Motivating Others | team motivation | motivating teams | inspiring others | motivational leadership | motivate others | motivate a team | motivate your team | motivate staff | motivate employees | motivate and inspire | inspire others | inspire and motivate | inspire a team | inspire your team | rally the team | rally a team | keep the team motivated | keep your team motivated | energize a team
+Visionary Leadership | strategic vision | setting direction | set the vision | set a vision | articulate a vision | articulate a clear vision | articulate the vision | set direction | set the direction | set a clear direction | set clear direction
+Leading Change | change leadership | driving change | change agent | change champion | lead through change | leading through change | change leader
+Developing Others | people development | talent development | developing talent | growing talent | staff development | develop others | develop people | developing people | develop your team | developing your team | develop team members | developing team members | grow people | growing people | help others grow | helping others grow
+Team Building | team-building | teambuilding | building high-performing teams | build strong teams | building strong teams | build great teams | build high-performing teams | team builder
 Servant Leadership | servant leader
-Influencing | influence | influencing skills | ability to influence | influence without authority > Persuasion, Stakeholder Management
-Executive Presence | leadership presence | professional presence | gravitas
-Empowering Others | team empowerment | employee empowerment | empowering teams
-Giving Feedback | feedback delivery | delivering feedback | giving constructive feedback | providing constructive feedback
-Crisis Leadership | leading through crisis | leadership in a crisis
-Leading by Example | role model
+Influencing | influence | influencing skills | ability to influence | influence without authority | influence others | influencing others | influence stakeholders | influencing stakeholders | influence at all levels | lead without authority | leading without authority | gain buy-in | gaining buy-in | get buy-in | secure buy-in | build buy-in | win buy-in | obtain buy-in | drive buy-in > Persuasion, Stakeholder Management
+Executive Presence | leadership presence | professional presence | gravitas | command a room | command the room | commanding presence
+Empowering Others | team empowerment | employee empowerment | empowering teams | empower others | empower your team | empower team members
+Giving Feedback | feedback delivery | delivering feedback | giving constructive feedback | providing constructive feedback | give constructive feedback | provide constructive feedback | deliver constructive feedback | delivering constructive feedback | deliver difficult feedback | give honest feedback | provide honest feedback | give candid feedback | provide candid feedback
+Crisis Leadership | leading through crisis | leadership in a crisis | lead in a crisis | lead through a crisis | lead through crisis | leading through a crisis
+Leading by Example | role model | lead by example | set the example | set an example | set a good example | set a positive example | model the way | walk the talk | practice what you preach
 
 ## Problem Solving and Thinking
-Problem Solving | problem-solving | problem solver | troubleshooting mindset | solution-oriented | solutions-oriented | solution oriented | solution-focused
-Critical Thinking | critical-thinking | critical thinker | critical reasoning > Analytical Thinking
-Analytical Thinking | analytical skills | analytic skills | analytical abilities | analytical mindset | analytical thinker
-Logical Reasoning | logical thinking | logical thinker | reasoning skills
-Decision Making | decision-making | decisiveness | make sound decisions | makes sound decisions | sound decisions > Judgment
-~Judgment | ~judgement | good judgment | good judgement | sound judgment | sound judgement | ~judgment | the judgment to | the judgement to | use judgment | exercise judgment
-Strategic Thinking | strategic thinker | strategic mindset | big-picture thinking | big picture thinking
-Systems Thinking | systems thinker | holistic thinking
-Conceptual Thinking | conceptual thinker | abstract thinking | abstract thinker
-Commercial Awareness | business acumen | commercial acumen | business sense | commercially minded
-Foresight | anticipating problems | anticipating needs
-Information Synthesis | synthesizing information | synthesising information
+Problem Solving | problem-solving | problem solver | troubleshooting mindset | solution-oriented | solutions-oriented | solution oriented | solution-focused | solve problems | solving problems | solve complex problems | solving complex problems | solve tough problems | solve hard problems | figure things out | figuring things out | find solutions | finding solutions | work through problems
+Critical Thinking | critical-thinking | critical thinker | critical reasoning | think critically | thinking critically | critically evaluate | critically assess | critically analyze | critically analyse | critically examine | question assumptions | questioning assumptions | challenge assumptions | challenging assumptions | ask the right questions | asking the right questions | critical eye > Analytical Thinking
+Analytical Thinking | analytical skills | analytic skills | analytical abilities | analytical mindset | analytical thinker | think analytically | thinking analytically | analytically minded | analytical mind | analytical nature | highly analytical
+Logical Reasoning | logical thinking | logical thinker | reasoning skills | think logically | thinking logically | logical approach | logical mind | logically minded
+Decision Making | decision-making | decisiveness | make sound decisions | makes sound decisions | sound decisions | decisive | decisively | make good decisions | make quick decisions | make decisions quickly | make tough decisions | make difficult decisions | make timely decisions | make tough calls | make the tough calls | make hard calls > Judgment
+~Judgment | ~judgement | good judgment | good judgement | sound judgment | sound judgement | ~judgment | the judgment to | the judgement to | use judgment | exercise judgment | best judgment | best judgement | use your judgment | use your judgement | judgment calls | judgement calls | common sense | know when to escalate | knowing when to escalate | discernment
+Strategic Thinking | strategic thinker | strategic mindset | big-picture thinking | big picture thinking | think strategically | thinking strategically | strategically minded | see the big picture | seeing the big picture | big-picture thinker | long-term thinking | think long-term
+Systems Thinking | systems thinker | holistic thinking | think in systems | systems perspective | systemic thinking
+Conceptual Thinking | conceptual thinker | abstract thinking | abstract thinker | think abstractly | thinking abstractly | think conceptually
+Commercial Awareness | business acumen | commercial acumen | business sense | commercially minded | business savvy | commercially savvy | commercial mindset | business-minded | business mindset | business judgment | business judgement | commercial instinct
+Foresight | anticipating problems | anticipating needs | anticipate problems | anticipate issues | anticipating issues | anticipate needs | anticipate challenges | anticipate customer needs | anticipate patient needs | anticipating patient needs | think ahead | thinking ahead | one step ahead | see around corners
+Information Synthesis | synthesizing information | synthesising information | synthesize information | synthesise information | synthesize complex information | connect the dots | connecting the dots | distill complex information
 
 ## Self-Management and Work Ethic
-Self-Motivated | self motivated | self-motivation | highly motivated | self-starter | self starter | self-driven | proactive | intrinsically motivated > Initiative
-Work Ethic | hard-working | hardworking | hard working | diligent
-~Ownership | sense of ownership | takes ownership | ownership mindset | owner mentality | ~ownership
-~Reliability | reliable | dependable | dependability | consistent performer | ~reliability
-Punctuality | good timekeeping
+Self-Motivated | self motivated | self-motivation | highly motivated | self-starter | self starter | self-driven | proactive | intrinsically motivated | highly driven | go-getter | internally motivated | proactively > Initiative
+Work Ethic | hard-working | hardworking | hard working | diligent | hard worker | industrious | willing to work hard | roll up your sleeves | roll up their sleeves | get your hands dirty | get their hands dirty
+~Ownership | sense of ownership | takes ownership | ownership mindset | owner mentality | ~ownership | taking ownership | take full ownership | taking full ownership | personal ownership | own your work | own the outcome | own outcomes | owning outcomes | think like an owner | act like an owner | owner mindset
+~Reliability | reliable | dependable | dependability | consistent performer | ~reliability | can be counted on | can be relied on | can be relied upon | do what you say | keep your commitments | keep commitments | keep their commitments | keep your word | keep their word | honor commitments | honor your commitments | meet commitments | deliver on commitments | show up consistently | consistently show up
+Punctuality | good timekeeping | punctual | show up on time | arrive on time | arriving on time | report to work on time | reporting to work on time
 Self-Discipline | self discipline
-Perseverance | tenacity | grit | ~persistence | ~determination | the persistence to | the determination to
-Enthusiasm | enthusiastic | high-energy | high energy | energetic | eagerness | zeal | ~passion
-Positive Attitude | positivity | can-do attitude | positive mindset | positive outlook | upbeat attitude | optimism
+Perseverance | tenacity | grit | ~persistence | ~determination | the persistence to | the determination to | tenacious | persevere | never give up | don't give up | push through obstacles | push through challenges
+Enthusiasm | enthusiastic | high-energy | high energy | energetic | eagerness | zeal | ~passion | contagious energy
+Positive Attitude | positivity | can-do attitude | positive mindset | positive outlook | upbeat attitude | optimism | good attitude | great attitude | positive energy | stay positive | staying positive | remain positive | upbeat personality | cheerful demeanor | cheerful attitude | cheerful disposition | sunny disposition | positive demeanor | positive demeanour | glass-half-full | optimistic attitude | optimistic outlook | can-do spirit
 Dedication | ~commitment | above and beyond | extra mile
-Results Orientation | results-oriented | results oriented | results-driven | results driven | outcome-oriented | outcome-focused | goal-oriented | goal oriented | goal-driven | target-driven
+Results Orientation | results-oriented | results oriented | results-driven | results driven | outcome-oriented | outcome-focused | goal-oriented | goal oriented | goal-driven | target-driven | results-focused | delivery-focused | outcome-driven | ability to deliver results | consistently deliver results | deliver measurable results | deliver strong results | track record of delivering results | drive results | driving results | get things done | getting things done | focus on results | focused on results
 Self-Management | self management | self-organised | self-organized
-Competitiveness | competitive drive | competitive spirit | competitive nature | competitive streak | ~competitive
-Ambition | high achiever | achievement-oriented | career-driven
-Self-Confidence | self confidence | self-assured | ~confidence
-Working Independently | independence | work independently | works independently | ability to work independently | independent worker | autonomous worker | self-directed | minimal supervision | ~autonomy
-Follow-Through | follow through | sees things through
+Competitiveness | competitive drive | competitive spirit | competitive nature | competitive streak | ~competitive | drive to win | will to win
+Ambition | high achiever | achievement-oriented | career-driven | drive to succeed | driven to succeed | desire to succeed | hunger to succeed | hungry to succeed
+Self-Confidence | self confidence | self-assured | ~confidence | self-confident | quiet confidence | confident demeanor | confident demeanour
+Working Independently | independence | work independently | works independently | ability to work independently | independent worker | autonomous worker | self-directed | minimal supervision | ~autonomy | work autonomously | working autonomously | operate independently | little supervision | limited supervision | without close supervision | without direct supervision | work without supervision | working without supervision | minimal direction | little direction | minimal guidance | limited guidance | little guidance
+Follow-Through | follow through | sees things through | follow up until it's done | follow up until it is done | follow up until resolved | follow up until resolution | close the loop | closing the loop | finish what you start | finish what they start | see it through | see projects through | see tasks through | tie up loose ends | fall through the cracks | slip through the cracks
 
 ## Adaptability
-Adaptability | adaptable | versatility | quick to adapt | ability to adapt | adapts quickly
-~Flexibility | flexible attitude | flexible mindset | flexible approach | ~flexibility
-Comfort with Ambiguity | tolerance for ambiguity | ambiguity tolerance | comfortable with ambiguity | navigating ambiguity | thrives in ambiguity
-Openness to Change | open to change | embraces change | receptive to change | change readiness
-~Resilience | resilient | emotional resilience | resilient mindset | bouncing back from setbacks | ~resilience > Perseverance
+Adaptability | adaptable | versatility | quick to adapt | ability to adapt | adapts quickly | adapting quickly | adapt easily | adapt well | adapt to change | adapting to change | adapt to new | adapting to new | adapt on the fly | adjust quickly | adjust easily | adjust to change | adjusting to change | adjust on the fly | pivot quickly | pivot when needed | pivot as needed | roll with the punches | roll with change | roll with the changes | roll with last-minute changes | people who adapt | someone who adapts | cope with change | deal with change | handle change well | shifting priorities | changing priorities | wear many hats | wearing many hats | wear multiple hats
+~Flexibility | flexible attitude | flexible mindset | flexible approach | ~flexibility | go with the flow | step in where needed | help out where needed | help where needed | fill in where needed | flex as needed | flexible thinking | flexible thinker
+Comfort with Ambiguity | tolerance for ambiguity | ambiguity tolerance | comfortable with ambiguity | navigating ambiguity | thrives in ambiguity | handle ambiguity | handling ambiguity | navigate ambiguity | embrace ambiguity | deal with ambiguity | operate in ambiguity | thrive amid ambiguity | ambiguous situations | ambiguous environments | comfortable with uncertainty | thrive in uncertainty
+Openness to Change | open to change | embraces change | receptive to change | change readiness | comfortable with change | welcome change | thrive on change | thrive in change | accepting of change | open to new ways | embrace new ways
+~Resilience | resilient | emotional resilience | resilient mindset | bouncing back from setbacks | ~resilience | bounce back from | bounce back quickly | recover from setbacks | handle setbacks | overcome setbacks | thick skin | thick-skinned | handle rejection | take it in stride | take things in stride | take setbacks in stride | take rejection in stride > Perseverance
 # Postings and labellers use staying calm and working under pressure for one quality.
-Composure | composure under pressure | working under pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure | calm head under pressure | stay calm | stays calm | level-headed | level headed | levelheaded | even-tempered | poise | calm demeanor | calm demeanour
-Stress Tolerance | tolerance for stress | handles stress well | stress resilience
-Thriving in Fast-Paced Environments | fast-paced environment | fast paced environment | fast-moving environment | high-paced environment
-Cultural Adaptability | cross-cultural adaptability | cultural agility | cultural flexibility
-Quick Thinking | quick-thinking | quick thinker | thinking on your feet | presence of mind
-Open-Mindedness | open mindedness | open to new ideas
+Composure | composure under pressure | working under pressure | works well under pressure | ability to work under pressure | calm under pressure | cool under pressure | grace under pressure | performs under pressure | calm head under pressure | stay calm | stays calm | level-headed | level headed | levelheaded | even-tempered | poise | calm demeanor | calm demeanour | stay steady | staying calm | remain calm | remaining calm | keep calm | keeping calm | keep your cool | keep their cool | keeping your cool | cool head | cool-headed | calm head | level head | clear head | clear-headed | calm presence | calming presence | steady presence | calm and collected | calm in a crisis | calm in an emergency | unflappable | even keel | even-keeled | not easily rattled | composed under pressure | stay composed | remain composed | steady under pressure | grace under fire | work under pressure | perform well under pressure | thrive under pressure | thriving under pressure | handle pressure well | high-pressure situations
+Stress Tolerance | tolerance for stress | handles stress well | stress resilience | stressful situations | high-stress situations | stress-tolerant | tolerate stress
+Thriving in Fast-Paced Environments | fast-paced environment | fast paced environment | fast-moving environment | high-paced environment | fast-paced work environment | fast-paced setting | fast-paced workplace | thrive in a fast-paced | thrive in fast-paced
+Cultural Adaptability | cross-cultural adaptability | cultural agility | cultural flexibility | work across cultures | working across cultures | adapt to different cultures
+Quick Thinking | quick-thinking | quick thinker | thinking on your feet | presence of mind | think on your feet | think on their feet | thinking on their feet | think quickly | thinking quickly | think fast | think on the fly | thinking on the fly | quick on your feet | quick on their feet | quick-witted
+Open-Mindedness | open mindedness | open to new ideas | open-minded | open mind | open to other perspectives | open to different perspectives | open to new perspectives | open to different viewpoints | receptive to new ideas | embrace new ideas | consider other perspectives | consider different perspectives
 
 ## Customer and Client Orientation
-Customer Service | customer care | client service | guest service
-Customer Focus | customer-focused | customer focused | customer-centric | customer centric | customer-oriented | customer oriented | customer-first | customer obsession | client-focused | client focused | client-centric | client-oriented > Customer Service
-Service Orientation | service mindset | service-minded | desire to help others
-Client Relations | customer relations | client relationship building | rapport with clients
+Customer Service | customer care | client service | guest service | excellent service | exceptional service | outstanding service | friendly service
+Customer Focus | customer-focused | customer focused | customer-centric | customer centric | customer-oriented | customer oriented | customer-first | customer obsession | client-focused | client focused | client-centric | client-oriented | put customers first | putting customers first | put the customer first | putting the customer first | customer-obsessed | customer-minded | customer-centered | client-first | client-centered | guest-focused | guest-centric | guest-first | guest-oriented | member-focused | member-centric | exceed customer expectations | exceeding customer expectations | exceed guest expectations | exceed client expectations | delight customers | delighting customers | delight guests | customer delight | guest like family | customer like family | client like family > Customer Service
+Service Orientation | service mindset | service-minded | desire to help others | desire to serve | heart for service | servant's heart | service-oriented | service-focused | service mentality | passion for helping | enjoy helping | love helping | hospitality mindset | helpful attitude | helpful nature
+Client Relations | customer relations | client relationship building | rapport with clients | rapport with customers
 Client-Facing Experience | client-facing | client facing | ~customer-facing | ~customer facing
-Complaint Handling | complaints handling | handling complaints | complaint resolution | handling difficult customers | dealing with difficult customers
-Expectation Management | managing expectations | managing client expectations | setting clear expectations
-Customer Advocacy | customer advocate | client advocacy
+Complaint Handling | complaints handling | handling complaints | complaint resolution | handling difficult customers | dealing with difficult customers | handle complaints | resolve complaints | resolving complaints | difficult customers | irate customers | angry customers | frustrated customers | upset guests | difficult guests
+Expectation Management | managing expectations | managing client expectations | setting clear expectations | manage expectations | manage client expectations | manage customer expectations | manage stakeholder expectations | managing stakeholder expectations | set clear expectations | set realistic expectations | setting realistic expectations
+Customer Advocacy | customer advocate | client advocacy | advocate for customers | advocate for the customer | advocate for clients | customer champion
 Trusted Advisor | trusted adviser
-Politeness | courteous | well-mannered | good manners | ~courtesy
+Politeness | courteous | well-mannered | good manners | ~courtesy | polite | courteously
 
 ## Organisation and Planning
-Organizational Skills | ~organization | ~organisation | organized | organised | organisational skills | organization skills | organisation skills | well-organized | well-organised | well organized | well organised | highly organized | highly organised | planning and organising | planning and organizing
-Time Management | time-management | manage your time | manage their time | manage your own time | manage their own time | disciplined with your time | manages time well | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented | manage deadlines | managing deadlines
-Prioritization | prioritisation | priority setting | setting priorities | competing priorities | prioritize quickly | prioritize effectively | prioritise effectively > Time Management
-Multitasking | multi-tasking | multi tasking | multitask | ability to multitask | juggle multiple priorities | juggling multiple tasks > Prioritization, Time Management
+Organizational Skills | ~organization | ~organisation | organized | organised | organisational skills | organization skills | organisation skills | well-organized | well-organised | well organized | well organised | highly organized | highly organised | planning and organising | planning and organizing | organizational abilities | organisational abilities
+Time Management | time-management | manage your time | manage their time | manage your own time | manage their own time | disciplined with your time | manages time well | manage competing deadlines | meets deadlines | deadline-driven | deadline-oriented | deadline oriented | manage deadlines | managing deadlines | manage time effectively | managing time effectively | managing your time | use time efficiently | use time wisely | use your time wisely | meeting deadlines | tight deadlines | strict deadlines | competing deadlines | work to deadlines | working to deadlines | hit deadlines | hitting deadlines | work efficiently | working efficiently
+Prioritization | prioritisation | priority setting | setting priorities | competing priorities | prioritize quickly | prioritize effectively | prioritise effectively | prioritize tasks | prioritise tasks | prioritizing tasks | prioritize workload | prioritize your workload | prioritize your work | prioritize appropriately | manage priorities | managing priorities | balance priorities | balancing priorities | competing demands > Time Management
+Multitasking | multi-tasking | multi tasking | multitask | ability to multitask | juggle multiple priorities | juggling multiple tasks | multiple priorities | juggle multiple | juggling multiple | multiple tasks at once | multiple tasks simultaneously | multiple projects simultaneously | multiple projects at once | handle multiple tasks | handling multiple tasks | manage multiple tasks | managing multiple tasks | balls in the air > Prioritization, Time Management
 ~Planning | planning skills | forward planning | advance planning
 Goal Setting | goal-setting | setting goals | objective setting
 ~Coordination | coordination skills
-Workload Management | manage own workload | managing a heavy workload
-Structured Approach | structured thinking | methodical | systematic approach
+Workload Management | manage own workload | managing a heavy workload | manage workload | managing workload | manage your workload | manage your own workload | manage their workload | manage their own workload | manage a heavy workload | manage a busy workload | handle a heavy workload
+Structured Approach | structured thinking | methodical | systematic approach | methodically | work systematically | working systematically | structured manner
 ~Accuracy | ~accurate > Attention to Detail
-Attention to Detail | detail-oriented | detail oriented | detail-focused | detail-minded | detail orientation | meticulous | eye for detail | keen eye for detail | attentive to detail | thoroughness | high degree of accuracy
+Attention to Detail | detail-oriented | detail oriented | detail-focused | detail-minded | detail orientation | meticulous | eye for detail | keen eye for detail | attentive to detail | thoroughness | high degree of accuracy | attention to the details | detail-orientated | detail-conscious | detail-driven | catch errors | catch mistakes | spot errors | spot mistakes | error-free | high level of accuracy | sweat the details | sweat the small stuff | get the details right | double-check your work | double-check their work | notice the little things
 
 ## Interpersonal and Emotional Intelligence
-Interpersonal Skills | people skills | people person | social skills | interpersonal communication | interpersonal abilities
-Emotional Intelligence | ~=EQ | emotional quotient | emotional awareness
-Empathy | empathetic | empathic > Emotional Intelligence
-Compassion | compassionate | caring nature | caring attitude | kindness | compassionate care
-Self-Awareness | self awareness | self-reflection | self reflection
-Emotional Regulation | self-regulation | emotional control | emotional self-control
-Conflict Resolution | conflict-resolution | conflict management | handling conflict
-Diplomacy | tact
-Cultural Sensitivity | cultural awareness | cultural competence | cultural humility | cultural intelligence | cross-cultural awareness
-Relationship Building | relationship-building | relationship builder | building relationships | rapport building | rapport-building | building rapport
-Trust Building | trust-building | building trust
-Approachability | warmth | personable | friendly demeanor | friendly demeanour | warm personality
-Patience | stay patient | stays patient | remain patient
-Humility | humble | low ego | low-ego | humble attitude
-Sense of Humour | sense of humor
-Social Perceptiveness | social awareness | reading the room
-Assertiveness | assertive communication
-Emotional Maturity | mature attitude
-Charisma | magnetic personality
+Interpersonal Skills | people skills | people person | social skills | interpersonal communication | interpersonal abilities | work well with people | relate well to others | relate well with others | relate to people | relate to others
+Emotional Intelligence | ~=EQ | emotional quotient | emotional awareness | emotionally intelligent | high EQ
+Empathy | empathetic | empathic | empathize | empathise | empathetically | in their shoes | in someone else's shoes | in the customer's shoes | in others' shoes > Emotional Intelligence
+Compassion | compassionate | caring nature | caring attitude | kindness | compassionate care | compassionately | genuinely care | genuine care | care deeply | truly care | kind-hearted | kindhearted | big heart | bedside manner | patient like family | resident like family
+Self-Awareness | self awareness | self-reflection | self reflection | know your limits | know your limitations | know their limitations | know when to ask for help
+Emotional Regulation | self-regulation | emotional control | emotional self-control | emotions in check | manage your own emotions | take things personally | taking things personally | take it personally
+Conflict Resolution | conflict-resolution | conflict management | handling conflict | work through conflict | mediate conflict | mediating conflict | interpersonal conflict | conflict between team members | conflict among team members | workplace conflict | difficult conversations | tough conversations | hard conversations | challenging conversations
+Diplomacy | tact | diplomatic | diplomatically | tactful | tactfully
+Cultural Sensitivity | cultural awareness | cultural competence | cultural humility | cultural intelligence | cross-cultural awareness | culturally sensitive | culturally competent | culturally aware
+Relationship Building | relationship-building | relationship builder | building relationships | rapport building | rapport-building | building rapport | rapport | build relationships | build strong relationships | building strong relationships | build lasting relationships | develop relationships | developing relationships | cultivate relationships | cultivating relationships | nurture relationships | foster relationships | establish relationships | working relationships | positive relationships | connect with people | connect with others
+Trust Building | trust-building | building trust | build trust | earn trust | earning trust | earn the trust | gain the trust | gain trust | establish trust | foster trust | inspire trust | trusting relationships | trusted relationships
+Approachability | warmth | personable | friendly demeanor | friendly demeanour | warm personality | approachable | friendliness | friendly attitude | friendly disposition | friendly personality | outgoing personality | easy to talk to | easygoing | easy-going | friendly smile | warm smile | with a smile
+Patience | stay patient | stays patient | remain patient | patient demeanor | patient demeanour | patient manner | patient and understanding | patient and kind
+Humility | humble | low ego | low-ego | humble attitude | ego at the door | no ego | share credit | share the credit | no task is too small | no task too small | no task is beneath
+Sense of Humour | sense of humor | take yourself too seriously
+Social Perceptiveness | social awareness | reading the room | read the room | read people well | socially aware | socially savvy | socially astute
+Assertiveness | assertive communication | assertive | speak your mind | voice your opinion | voice concerns | voice your concerns | comfortable pushing back | willing to push back | push back respectfully | respectfully push back | push back constructively | respectfully challenge | constructively challenge | respectfully disagree | disagree respectfully | comfortable saying no | stand your ground | hold your ground
+Emotional Maturity | mature attitude | emotionally mature | mature approach | mature demeanor
+Charisma | magnetic personality | charismatic
 
 ## Creativity and Initiative
-Creativity | creative ideas | imagination | creative flair | inventiveness
-Creative Thinking | creative thinker | lateral thinking | thinking outside the box | out-of-the-box thinking | outside-the-box thinking | creative problem solving | creative problem-solving > Creativity, Problem Solving
-~Innovation | innovative thinking | innovative thinker | innovative mindset
-~Initiative | takes initiative | shows initiative | own initiative
-Resourcefulness | ingenuity
-Entrepreneurial Mindset | entrepreneurial spirit | entrepreneurial drive | entrepreneurial thinking | intrapreneurship
-Experimental Mindset | test-and-learn mindset | willingness to experiment
-Idea Generation | ideation | brainstorming
-Originality | original thinking | original thinker | fresh perspective
-Bias for Action | bias toward action | bias towards action | action-oriented | action oriented
-Sense of Urgency
-Calculated Risk-Taking | calculated risk taking | calculated risks | willingness to take risks
+Creativity | creative ideas | imagination | creative flair | inventiveness | imaginative | creative mind | creative mindset | creative spirit | creative eye
+Creative Thinking | creative thinker | lateral thinking | thinking outside the box | out-of-the-box thinking | outside-the-box thinking | creative problem solving | creative problem-solving | creatively | think creatively | thinking creatively | outside the box | solve problems creatively | find creative solutions | finding creative solutions | find creative ways > Creativity, Problem Solving
+~Innovation | innovative thinking | innovative thinker | innovative mindset | innovative ideas
+~Initiative | takes initiative | shows initiative | own initiative | taking initiative | showing initiative | take the initiative | taking the initiative | willing to step up | step up to the plate | step up when needed | without being asked | without being told | wait to be told | waiting to be told | wait to be asked
+Resourcefulness | ingenuity | resourceful | do more with less
+Entrepreneurial Mindset | entrepreneurial spirit | entrepreneurial drive | entrepreneurial thinking | intrapreneurship | entrepreneurial attitude | entrepreneurial approach | entrepreneurially minded | think like an entrepreneur | startup mindset | founder mentality | founder mindset
+Experimental Mindset | test-and-learn mindset | willingness to experiment | test and learn | try new things | trying new things | try new approaches | willing to experiment | comfortable experimenting | experiment and iterate
+Idea Generation | ideation | brainstorming | generate ideas | generating ideas | generate new ideas | come up with new ideas | come up with ideas | bring new ideas | bring fresh ideas | ideas to the table
+Originality | original thinking | original thinker | fresh perspective | original ideas | fresh ideas | fresh thinking | think differently | thinking differently | independent thinker | independent thinking | think for yourself
+Bias for Action | bias toward action | bias towards action | action-oriented | action oriented | bias to action | make things happen | making things happen | action-focused
+Sense of Urgency | act with urgency | acting with urgency | work with urgency | working with urgency | move with urgency | operate with urgency | respond with urgency
+Calculated Risk-Taking | calculated risk taking | calculated risks | willingness to take risks | risk-taker | smart risks | willing to take risks | comfortable taking risks
 
 ## Integrity and Professionalism
-~Integrity | high integrity | personal integrity | professional integrity | moral compass | ~integrity
-Honesty | truthfulness | candor | candour | ~transparency > Integrity
-Ethical Conduct | ~ethics | ethical standards | ethical behaviour | ethical behavior | professional ethics
-Accountability | personal accountability | sense of accountability
-Professionalism | professional demeanor | professional demeanour | professional attitude | professional conduct | professional manner
-Trustworthiness
-Discretion | discreet | ~confidentiality | handling confidential information | handling sensitive information
-~Fairness | fair-minded | even-handed | impartiality
+~Integrity | high integrity | personal integrity | professional integrity | moral compass | ~integrity | even when no one is watching | when no one is watching | when no one is looking | principled | moral character | utmost integrity | highest integrity | unwavering integrity | impeccable integrity | unquestionable integrity | uncompromising integrity | act with integrity | acting with integrity | work with integrity | lead with integrity | operate with integrity
+Honesty | truthfulness | candor | candour | ~transparency | truthful | forthright > Integrity
+Ethical Conduct | ~ethics | ethical standards | ethical behaviour | ethical behavior | professional ethics | act ethically | acting ethically | behave ethically | ethical manner | ethical principles | ethical compass | strong ethics
+Accountability | personal accountability | sense of accountability | hold yourself accountable | hold themselves accountable | holding yourself accountable | take accountability | taking accountability | highly accountable | personally accountable | own your mistakes | own their mistakes | own mistakes | owning mistakes | own up to mistakes | own up to your mistakes | admit mistakes | admit your mistakes | responsibility for your actions | responsibility for their actions
+Professionalism | professional demeanor | professional demeanour | professional attitude | professional conduct | professional manner | act professionally | behave professionally | conduct yourself professionally | conduct themselves professionally | remain professional | stay professional | professional at all times | polished demeanor | polished presence
+Trustworthiness | trustworthy
+Discretion | discreet | ~confidentiality | handling confidential information | handling sensitive information | discreetly | maintain confidentiality | maintaining confidentiality | maintain strict confidentiality | handle confidential information | handle sensitive information | keep information confidential | handle sensitive matters | handling sensitive matters
+~Fairness | fair-minded | even-handed | impartiality | treat everyone fairly | treat people fairly | treat others fairly | impartial | fair and consistent
 Professional Appearance | well-groomed | smart appearance | well-presented
-Conscientiousness
-Sense of Responsibility | responsible attitude
-Respect for Others | respectful attitude | treats others with respect
+Conscientiousness | conscientious
+Sense of Responsibility | responsible attitude | sense of duty | take your responsibilities seriously | take their responsibilities seriously
+Respect for Others | respectful attitude | treats others with respect | treat people with respect | treat everyone with respect | respectful manner | respectful of others
 
 ## Learning and Growth
-Willingness to Learn | eager to learn | keen to learn | desire to learn | hungry to learn | open to learning | thirst for knowledge | thirst for learning
-Quick Learner | fast learner | rapid learner | quick study | learns quickly | picks things up quickly > Learning Agility
-Learning Agility | agile learner | learning ability
-Growth Mindset | learning mindset
-Continuous Learning | continuous learner | lifelong learning | life-long learning | lifelong learner
-Curiosity | curious | intellectual curiosity | inquisitive | curious mind | curious mindset
-Openness to Feedback | open to feedback | receptive to feedback | coachable | coachability | accepts constructive criticism > Growth Mindset
-Self-Development | self development | self-improvement | personal growth
-Tech-Savvy | tech savvy | technologically savvy | technology savvy | digitally savvy
+Willingness to Learn | eager to learn | keen to learn | desire to learn | hungry to learn | open to learning | thirst for knowledge | thirst for learning | willing to learn | love of learning | love to learn | love learning | excited to learn | motivated to learn | passion for learning | learn new things | learning new things | ready to learn | eager learner | keen learner
+Quick Learner | fast learner | rapid learner | quick study | learns quickly | picks things up quickly | quickly learn | quickly pick up | rapidly learn | learn fast | quick to learn | quick to pick up | up to speed quickly | ramp up quickly > Learning Agility
+Learning Agility | agile learner | learning ability | learn on the fly | learning on the fly | learn and adapt
+Growth Mindset | learning mindset | learn from mistakes | learn from your mistakes | learning from mistakes | learn from failure | learn from setbacks | embrace challenges | challenges as opportunities
+Continuous Learning | continuous learner | lifelong learning | life-long learning | lifelong learner | stay current with | stay current on | staying current with | staying current on | stay up to date with | stay up to date on | staying up to date with | staying up to date on | stay abreast | staying abreast | keep abreast | keeping abreast | keep your skills current | keep skills current | keep learning | never stop learning | always learning | constantly learning | continuously learning
+Curiosity | curious | intellectual curiosity | inquisitive | curious mind | curious mindset | always ask why | always asking why | ask good questions | ask great questions | ask thoughtful questions
+Openness to Feedback | open to feedback | receptive to feedback | coachable | coachability | accepts constructive criticism | accept feedback | accepting feedback | take feedback well | welcome feedback | act on feedback | acting on feedback | respond well to feedback | open to criticism | take constructive criticism | open to constructive criticism | receptive to constructive criticism | accept constructive feedback | open to constructive feedback | receptive to constructive feedback | handle criticism | handle feedback well > Growth Mindset
+Self-Development | self development | self-improvement | personal growth | own your development | own your own development | own your growth
+Tech-Savvy | tech savvy | technologically savvy | technology savvy | digitally savvy | comfortable with technology | comfortable using technology | comfort with technology | computer savvy | technically savvy | technologically literate | tech-literate | digitally literate | technically inclined
 `;
