@@ -6,6 +6,11 @@ import breadthTech from "./hard/breadth-tech.ts";
 import buildingAndTrades from "./hard/building-and-trades.ts";
 import businessHealth from "./hard/business-health.ts";
 import careAndTeaching from "./hard/care-and-teaching.ts";
+import coverageA from "./hard/coverage-a.ts";
+import coverageB from "./hard/coverage-b.ts";
+import coverageC from "./hard/coverage-c.ts";
+import coverageD from "./hard/coverage-d.ts";
+import coverageE from "./hard/coverage-e.ts";
 import depthEngineeringTrades from "./hard/depth-engineering-trades.ts";
 import depthFinance from "./hard/depth-finance.ts";
 import depthHealth from "./hard/depth-health.ts";
@@ -65,5 +70,10 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/breadth-health.ts", kind: "hard", text: breadthHealth },
   { source: "hard/breadth-business.ts", kind: "hard", text: breadthBusiness },
   { source: "hard/breadth-operations.ts", kind: "hard", text: breadthOperations },
+  { source: "hard/coverage-a.ts", kind: "hard", text: coverageA },
+  { source: "hard/coverage-b.ts", kind: "hard", text: coverageB },
+  { source: "hard/coverage-c.ts", kind: "hard", text: coverageC },
+  { source: "hard/coverage-d.ts", kind: "hard", text: coverageD },
+  { source: "hard/coverage-e.ts", kind: "hard", text: coverageE },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];
