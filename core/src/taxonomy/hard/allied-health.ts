@@ -63,7 +63,7 @@ Technologist in Hematology | H(ASCP) > Hematology
 Technologist in Microbiology | M(ASCP) > Microbiology
 Technologist in Blood Banking | BB(ASCP) > Immunohematology
 Cytotechnologist Certification | CT(ASCP) > Cytology
-American Medical Technologists | AMT certification | AMT certified | AMT-certified
+American Medical Technologists | AMT certification | AMT certified | AMT-certified | =AMT
 AMT Medical Technologist | MT(AMT) > American Medical Technologists
 Clinical Laboratory Scientist License | =CLS license | California CLS license | state CLS license | clinical laboratory scientist licensure | =CLS > Clinical Laboratory Science
 
@@ -194,7 +194,7 @@ Dräger Evita | Drager Evita | Evita Infinity V500 | Dräger ventilators | Drage
 # Airway care
 Extubation | planned extubation | extubations > Airway Management
 Tracheostomy Tube Changes | trach changes | trach tube changes | tracheostomy changes > Tracheostomy Care
-Airway Adjuncts | =OPA/NPA | =OPA and NPA insertion | oropharyngeal and nasopharyngeal airways > Airway Management
+Airway Adjuncts | =OPA/NPA | =OPA and NPA insertion | oropharyngeal and nasopharyngeal airways | oropharyngeal airway | nasopharyngeal airway > Airway Management
 Bronchoscopy | bronchoscopy assisting | bronchoscopy assist | bronchoscopies > Respiratory Therapy
 # Therapies and diagnostics
 Inhaled Nitric Oxide | =iNO | inhaled nitric oxide therapy | INOmax | nitric oxide therapy > Respiratory Therapy
@@ -389,7 +389,7 @@ Case Cart Preparation | case carts | surgical case carts > Surgical Case Setup
 Electrosurgical Units | =ESU | electrocautery | electrosurgery | Bovie | =ESU safety > Surgical Instrumentation
 Laparoscopic Surgery | laparoscopy | laparoscopic procedures | minimally invasive surgery > Surgical Assisting
 Robotic-Assisted Surgery | robotic surgery | robot-assisted surgery | robotic-assisted procedures > Laparoscopic Surgery
-da Vinci Surgical System | da Vinci robot | da Vinci Xi | da Vinci surgery > Robotic-Assisted Surgery
+da Vinci Surgical System | da Vinci robot | da Vinci Xi | da Vinci surgery | da Vinci > Robotic-Assisted Surgery
 Malignant Hyperthermia Response | malignant hyperthermia | =MH protocol | =MH cart > Perioperative Nursing
 AORN Guidelines | =AORN | AORN standards | AORN Guidelines for Perioperative Practice > Perioperative Nursing
 # Sterile processing

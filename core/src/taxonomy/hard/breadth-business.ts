@@ -143,7 +143,7 @@ Chartered Enterprise Risk Analyst | =CERA | CERA credential > Enterprise Risk Ma
 Enrolled Actuary | =JBEA enrolled actuary | Enrolled Actuary designation | ?=EA > Pension Valuation
 Actuarial Standards of Practice | =ASOPs | =ASOP | actuarial standards > Actuarial Science
 # Reserving and valuation
-Chain Ladder Method | chain-ladder method | chain ladder reserving | chain-ladder reserving > Loss Reserving
+Chain Ladder Method | chain-ladder method | chain ladder reserving | chain-ladder reserving | chain ladder | chain-ladder > Loss Reserving
 Bornhuetter-Ferguson Method | Bornhuetter-Ferguson | Bornhuetter Ferguson method > Loss Reserving
 Loss Development Triangles | loss triangles | claims triangles | development triangles | loss development factors | =LDFs | loss development analysis > Loss Reserving
 IBNR Reserves | =IBNR | incurred but not reported | IBNR estimation | IBNR reserving > Loss Reserving
@@ -162,7 +162,7 @@ Stochastic Modeling | stochastic models | stochastic modelling | stochastic proj
 Economic Scenario Generators | economic scenario generator | economic scenario generation | Moody's Scenario Generator > Stochastic Modeling
 # Experience studies and assumptions
 Experience Studies | experience study | lapse studies | policyholder behavior studies | persistency studies > Actuarial Science
-Mortality Tables | mortality table | =VBT tables | valuation basic tables | =CSO tables | mortality assumptions > Actuarial Science
+Mortality Tables | mortality table | =VBT tables | valuation basic tables | =CSO tables | mortality assumptions | life tables > Actuarial Science
 Mortality Improvement Scales | mortality improvement | =MP-2021 | mortality improvement assumptions > Mortality Tables
 Credibility Theory | credibility weighting | Bühlmann credibility | Buhlmann credibility | credibility analysis > Ratemaking
 # Pricing
@@ -172,7 +172,7 @@ Life and Annuity Pricing | life insurance pricing | annuity pricing | life produ
 Reinsurance Pricing | treaty pricing | reinsurance modeling | reinsurance structure analysis > Reinsurance
 Health Insurance Pricing | health plan pricing | premium rate development | =ACA rate filings | small group rate filings > Ratemaking
 Medicare Advantage Bids | =MA bids | Medicare Advantage bid pricing | =MA bid pricing | =CMS bid pricing tool > Medicare Advantage
-Medical Loss Ratio | medical loss ratio reporting | =MLR reporting | =MLR rebates > Life and Health Insurance
+Medical Loss Ratio | medical loss ratio reporting | =MLR reporting | =MLR rebates | =MLR > Life and Health Insurance
 Medical Trend Analysis | healthcare cost trend | claims trend analysis | medical cost trend | utilization trend analysis > Health Insurance Pricing
 Risk Score Analysis | risk adjustment modeling | risk score modeling | risk adjustment revenue forecasting | risk adjustment transfers > CMS-HCC Risk Adjustment Model
 Milliman Health Cost Guidelines | Health Cost Guidelines | =HCGs > Medical Trend Analysis
@@ -199,7 +199,7 @@ Teller Transactions | deposits and withdrawals | deposit and withdrawal processi
 Check Cashing | check cashing procedures | on-us check cashing | non-customer check cashing > Teller Operations
 Negotiable Instruments | negotiable instruments law | =UCC Article 3 | =UCC Articles 3 and 4 | check negotiability > Teller Operations
 Check Endorsement Verification | check endorsements | endorsement verification | check endorsement requirements > Check Fraud Prevention
-Counterfeit Currency Detection | counterfeit detection | counterfeit bill detection | counterfeit money detection | currency authentication > Cash Handling
+Counterfeit Currency Detection | counterfeit detection | counterfeit bill detection | counterfeit money detection | currency authentication | counterfeit currency | counterfeit bills > Cash Handling
 Night Depository Processing | night depository | night drop | night deposits | night drop processing > Teller Operations
 ATM Replenishment | ATM cash replenishment | ATM loading | ATM cassette loading | ATM cash loading > ATM Settlement
 Dual Control Procedures | dual control | dual custody | dual control procedures for vaults > Vault Management
@@ -494,7 +494,7 @@ National Contract Management Association Certification | NCMA contract managemen
 # Government contracts
 Firm-Fixed-Price Contracts | firm fixed price | firm-fixed-price | =FFP contracts | fixed-price contracts | fixed price contracts > Government Contracts
 Cost-Reimbursement Contracts | cost-reimbursable contracts | cost-type contracts | cost-plus-fixed-fee | =CPFF | =CPIF | =CPAF > Government Contracts, Cost-Plus Contracts
-Time-and-Materials Contracts | time and materials contracts | =T&M contracts | labor-hour contracts | =T&M/LH contracts > Government Contracts
+Time-and-Materials Contracts | time and materials contracts | =T&M contracts | labor-hour contracts | =T&M/LH contracts | =T&M > Government Contracts
 Standard Form 30 | =SF-30 | =SF 30 | SF-30 modifications | bilateral modifications | unilateral modifications > Contract Amendments
 Task Order Management | task orders | task order proposals | task order administration > IDIQ Contracts
 Other Transaction Authority | =OTA agreements | other transaction agreements | other transactions authority > Government Contracts
@@ -638,7 +638,7 @@ TOPS ONE | TOPS Software > Community Association Management
 Corporate Event Planning | corporate events | corporate event management > Event Planning
 Executive Events | executive summits | executive event planning | executive retreats > Event Planning
 Incentive Travel | incentive trips | incentive travel programs | incentive travel planning > Event Planning
-Fundraising Events | fundraising event planning | special events fundraising | benefit events > Event Planning
+Fundraising Events | fundraising event planning | special events fundraising | benefit events | fundraisers > Event Planning
 Gala Planning | galas | gala events | fundraising galas | benefit galas > Fundraising Events
 Charity Auctions | silent auctions | live auctions | auction management | auction item procurement > Fundraising Events
 Greater Giving > Charity Auctions

@@ -31,7 +31,7 @@ Instrument Passing | passing instruments | instrument passing techniques | surgi
 Suture Handling | sutures | suture types | loading sutures | suture loading | suture selection | suture and needle selection > Suturing
 Surgical Staplers | surgical stapling | skin staplers | skin stapling | linear staplers | circular staplers | endoscopic staplers > Surgical Instrumentation
 Surgical Dressing Application | dressing application | surgical dressings | post-op dressing application > Wound Care
-Surgical Skin Preparation | surgical skin prep | skin prep | preoperative skin prep | ChloraPrep | DuraPrep > Sterile Technique
+Surgical Skin Preparation | surgical skin prep | skin prep | preoperative skin prep | ChloraPrep | DuraPrep | surgical prep > Sterile Technique
 Surgical Hemostasis | topical hemostatic agents | hemostatic agents | Surgicel | Floseal | Gelfoam | bone wax > Surgical Assisting
 Tissue Retraction | retractor placement | holding retractors | self-retaining retractors > Surgical Assisting
 Retained Surgical Item Prevention | retained surgical items | retained foreign object prevention | RF Surgical Detection | radiofrequency sponge detection > Surgical Counts

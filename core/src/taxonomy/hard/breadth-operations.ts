@@ -397,7 +397,7 @@ Thermostatic Mixing Valves | mixing valves | =TMV | =TMVs | tempering valves > P
 Pressure Reducing Valves | pressure reducing valve | pressure regulating valves | water pressure regulators > Plumbing
 Flat Rate Pricing | flat-rate pricing | flat rate price book | flat rate pricebook | flat-rate price books > Field Service Management
 # Piping, rough-in and tools
-PVC Piping | PVC pipe | PVC solvent welding | PVC pipe installation > Plumbing
+PVC Piping | PVC pipe | PVC solvent welding | PVC pipe installation | =PVC > Plumbing
 ABS Piping | ABS pipe | ABS drain pipe > Plumbing
 Cast Iron Pipe | cast iron soil pipe | no-hub couplings | no-hub cast iron | cast iron drain lines > Plumbing
 CSST Gas Piping | =CSST | corrugated stainless steel tubing | TracPipe | Gastite > Gas Piping

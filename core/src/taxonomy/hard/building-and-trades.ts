@@ -293,7 +293,7 @@ CCTV Installation | security camera installation | video surveillance installati
 Access Control Installation | access control systems installation | card access systems > Low Voltage Wiring
 
 ## Plumbing, piping and fire protection
-Fire Sprinkler Systems | fire sprinklers | fire sprinkler installation > Fire Protection Engineering
+Fire Sprinkler Systems | fire sprinklers | fire sprinkler installation | sprinkler systems > Fire Protection Engineering
 Fire Suppression Systems | fire suppression | kitchen hood suppression systems > Fire Sprinkler Systems
 Fire Pumps | fire pump testing > Fire Sprinkler Systems
 Drain, Waste and Vent | =DWV | drain-waste-vent | DWV piping > Plumbing

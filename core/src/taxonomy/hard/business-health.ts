@@ -6,7 +6,7 @@ Vital Signs | vitals | vital signs monitoring | ?=TPR
 Patient Assessment | clinical assessment | physical assessment | head-to-toe assessment | nursing assessment
 Patient Triage | ~triage
 Phlebotomy | venipuncture | blood draw
-Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement | peripheral IVs | start IVs | IV access
+Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement | peripheral IVs | start IVs | IV access | IV catheter placement
 IV Therapy | intravenous therapy | infusion therapy
 PICC Line Insertion | PICC placement | PICC insertion
 Central Line Care | central line management | CVC care | central venous catheter care
@@ -58,7 +58,7 @@ Dementia Care | Alzheimer's care | memory care
 Postpartum Care | postnatal care
 Newborn Care | neonatal care
 Breastfeeding Support | lactation support
-Surgical Assisting | surgical assistance | first assisting | surgical first assist
+Surgical Assisting | surgical assistance | first assisting | surgical first assist | first assist | surgical first assistant
 Sterile Processing | central sterile processing | instrument reprocessing | instrument sterilization | ~sterilization
 Dialysis | hemodialysis | haemodialysis
 Chemotherapy Administration | chemo administration
@@ -84,7 +84,7 @@ Polysomnography | =PSG | sleep study
 First Aid
 Ultrasound-Guided IV Access | ultrasound-guided IV | ultrasound-guided IVs | ultrasound-guided IV placement | ultrasound-guided peripheral IV | =USGPIV > Peripheral IV Insertion
 IV Medication Administration | IV medications | IV push medications | intravenous medication administration > Medication Administration
-Rapid Sequence Intubation | rapid sequence induction > Airway Management
+Rapid Sequence Intubation | rapid sequence induction | =RSI > Airway Management
 STEMI Care | =STEMI | STEMI alerts | STEMI response
 
 ## Nursing specialties and practice
@@ -358,7 +358,7 @@ Certified Professional Biller | =CPB > Medical Billing
 Certified Professional Medical Auditor | =CPMA > Medical Coding Audit
 Certified Documentation Integrity Practitioner | =CDIP > Clinical Documentation Improvement
 Certified Clinical Documentation Specialist | =CCDS > Clinical Documentation Improvement
-Certified Diabetes Care and Education Specialist | =CDCES | Certified Diabetes Educator > Diabetes Management
+Certified Diabetes Care and Education Specialist | =CDCES | Certified Diabetes Educator | =CDE > Diabetes Management
 International Board Certified Lactation Consultant | =IBCLC > Breastfeeding Support
 Board Certified Behavior Analyst | =BCBA | =BCBA-D > Applied Behavior Analysis
 Registered Behavior Technician | =RBT > Applied Behavior Analysis
@@ -377,7 +377,7 @@ ARRT Certification | =ARRT | Registered Radiologic Technologist | =RT(R) > Radio
 Registered Diagnostic Medical Sonographer | =RDMS > Ultrasonography
 Registered Cardiac Sonographer | =RCS > Echocardiography
 Certified Nuclear Medicine Technologist | =CNMT > Nuclear Medicine
-Medical Laboratory Scientist | MLS(ASCP) | Medical Technologist | MT(ASCP)
+Medical Laboratory Scientist | MLS(ASCP) | ?=MLS | Medical Technologist | MT(ASCP)
 Medical Laboratory Technician | MLT(ASCP) | =MLT
 Certified Surgical Technologist | ~=CST > Surgical Assisting
 Certified Registered Central Service Technician | =CRCST > Sterile Processing
@@ -413,14 +413,14 @@ Formulary Management
 Pharmacy Benefit Management | =PBM
 Drug Information Services | drug information
 Pharmacovigilance | drug safety
-Adverse Event Reporting | ?=ADR > Pharmacovigilance
+Adverse Event Reporting | ?=ADR | adverse events > Pharmacovigilance
 Oracle Argus Safety | Argus Safety > Pharmacovigilance
 PioneerRx
 Regulatory Affairs
 Regulatory Submissions
 eCTD | electronic Common Technical Document > Regulatory Submissions
-510(k) Submissions | 510(k) | premarket notification > Regulatory Submissions
-Investigational New Drug Application | IND application > Regulatory Submissions
+510(k) Submissions | 510(k) | premarket notification | 510k > Regulatory Submissions
+Investigational New Drug Application | IND application | =IND > Regulatory Submissions
 
 ## Laboratory and life sciences
 Scanning Electron Microscopy | ?~=SEM | =SEM/EDS | =SEM-EDS > Electron Microscopy
@@ -519,8 +519,8 @@ SDTM | Study Data Tabulation Model > CDISC
 =ADaM | Analysis Data Model > CDISC
 Medical Writing | regulatory writing
 Patient Recruitment | subject recruitment | participant recruitment
-Investigational Product Management | drug accountability | IP accountability | investigational product accountability
-CITI Program Training | CITI training | CITI certification
+Investigational Product Management | drug accountability | IP accountability | investigational product accountability | investigational product
+CITI Program Training | CITI training | CITI certification | CITI Program
 Certified Clinical Research Coordinator | ~=CCRC > Clinical Research Coordination
 Certified Clinical Research Associate | =CCRA > Clinical Site Monitoring
 Certified Clinical Research Professional | =CCRP > Clinical Research
@@ -564,7 +564,7 @@ Health Equity
 Social Determinants of Health | =SDOH
 HIV Testing and Counseling | HIV counseling and testing
 Smoking Cessation Counseling | tobacco cessation counseling | tobacco cessation | smoking cessation
-Grant Writing | grant proposal writing
+Grant Writing | grant proposal writing | grant proposals | grant applications
 Epi Info > Epidemiology
 
 ## Accounting and bookkeeping
@@ -589,7 +589,7 @@ Three-Way Matching | 3-way match > Accounts Payable
 Invoice Processing > Accounts Payable
 Invoicing | invoice generation | customer invoicing > Accounts Receivable
 Cash Application | cash posting > Accounts Receivable
-Month-End Close | month end close | period-end close | financial close
+Month-End Close | month end close | period-end close | financial close | monthly close
 Year-End Close | year end close
 Record to Report | =R2R | =RTR
 Order to Cash | =O2C | ~=OTC
@@ -726,7 +726,7 @@ Discounted Cash Flow | ~=DCF | DCF analysis | DCF modeling | DCF modelling
 Business Valuation | company valuation | ~valuation
 Comparable Company Analysis | ~comps | trading comparables | comparable companies analysis
 Precedent Transactions Analysis | precedent transactions
-LBO Modeling | leveraged buyout modeling | LBO analysis | LBO modelling
+LBO Modeling | leveraged buyout modeling | LBO analysis | LBO modelling | =LBO
 Three-Statement Modeling | 3-statement model | three statement model
 Net Present Value | =NPV
 Internal Rate of Return | =IRR
@@ -899,7 +899,7 @@ Insurance Underwriting > Underwriting
 Claims Processing | claims handling
 Claims Adjudication > Claims Processing
 Claims Adjusting | claims adjustment | loss adjusting
-Property and Casualty Insurance | ~=P&C | property & casualty insurance | P&C insurance
+Property and Casualty Insurance | ~=P&C | property & casualty insurance | P&C insurance | property and casualty
 Life and Health Insurance | life & health insurance
 Commercial Lines Insurance | commercial lines | commercial insurance
 Personal Lines Insurance | personal lines
@@ -1118,7 +1118,7 @@ HR Policy Development | HR policies | employee handbook development
 HR Compliance | human resources compliance
 Fair Labor Standards Act | =FLSA
 Family and Medical Leave Act | =FMLA
-Americans with Disabilities Act | ~=ADA | ADA accommodations
+Americans with Disabilities Act | ~=ADA | ADA accommodations | ADA compliance
 Equal Employment Opportunity | =EEO | =EEOC compliance
 Affirmative Action Plans | affirmative action | =AAP
 OFCCP Compliance | =OFCCP
@@ -1159,13 +1159,13 @@ Human Resources Information System | =HRIS | =HRMS | human resource management s
 Applicant Tracking System | =ATS
 Workday HCM | Workday Human Capital Management | ~=Workday | Workday HR > Human Resources Information System
 Workday Recruiting > Workday HCM
-Oracle HCM Cloud | Oracle Fusion HCM > Human Resources Information System
+Oracle HCM Cloud | Oracle Fusion HCM | Oracle HCM > Human Resources Information System
 SAP SuccessFactors | SuccessFactors > Human Resources Information System
 SAP HCM | SAP HR > Human Resources Information System
 PeopleSoft HCM | PeopleSoft HR > Human Resources Information System
 ~=ADP > Payroll Processing
 ADP Workforce Now | ADP WFN > ADP
-ADP Vantage HCM > ADP
+ADP Vantage HCM | ADP Vantage > ADP
 RUN Powered by ADP | ADP Run > ADP
 UKG Pro | UltiPro | UKG > Human Resources Information System
 Kronos | Kronos Workforce Central | Kronos Workforce Timekeeper > Time and Attendance

@@ -424,7 +424,7 @@ Heat Pump Water Heaters | heat pump water heater installation | =HPWH > Water He
 Refrigerated Display Cases | refrigerated cases | supermarket refrigeration | rack refrigeration systems | parallel rack systems > Commercial Refrigeration
 CO2 Refrigeration | transcritical CO2 | =R-744 | CO2 refrigeration systems > Commercial Refrigeration
 Copeland Compressors | Copeland scroll compressors | =Copeland | Emerson Copeland > Refrigeration Compressors
-Legionella Water Management | Legionella water management plans | =ASHRAE 188 | Legionella risk management | water management programs > Industrial Water Treatment
+Legionella Water Management | Legionella water management plans | =ASHRAE 188 | Legionella risk management | water management programs | Legionella > Industrial Water Treatment
 Duct Cleaning | air duct cleaning | =NADCA | NADCA certification > Ductwork Installation
 HVAC Sheet Metal Fabrication | ductwork fabrication | duct fabrication | sheet metal duct fabrication | sheet metal layout > Ductwork Installation
 Duct Leakage Testing | duct leakage tests | Duct Blaster testing | duct pressurization testing > Energy Audits

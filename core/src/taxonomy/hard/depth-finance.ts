@@ -403,7 +403,7 @@ HomeReady | Fannie Mae HomeReady | HomeReady mortgage > Conventional Loans
 Home Possible | Freddie Mac Home Possible > Conventional Loans
 Housing Finance Agency Programs | =HFA programs | state housing finance agency programs | =HFA loans | state bond programs > Down Payment Assistance Programs
 First-Time Homebuyer Programs | first time homebuyer programs > Down Payment Assistance Programs
-Mortgage Pre-Qualification | prequalification letters | mortgage prequalification | borrower prequalification | pre-qualification letters > Mortgage Pre-Approval
+Mortgage Pre-Qualification | prequalification letters | mortgage prequalification | borrower prequalification | pre-qualification letters | pre-qualification | prequalification > Mortgage Pre-Approval
 VA Guidelines | =VA lending guidelines | =VA Lenders Handbook | VA Pamphlet 26-7 | VA underwriting guidelines > VA Loans
 USDA Guidelines | =HB-1-3555 | USDA Handbook 3555 | USDA underwriting guidelines > USDA Loans
 Agency Guidelines | agency underwriting guidelines | =GSE guidelines | investor guidelines | investor overlays > Mortgage Underwriting

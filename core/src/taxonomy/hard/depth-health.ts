@@ -90,7 +90,7 @@ Point-of-Care Lipid Testing | cholesterol screening | lipid screening | Choleste
 Accu-Chek | Accu-Chek Inform II | Roche Accu-Chek | Accu-Chek Inform > Blood Glucose Monitoring
 Nova StatStrip | StatStrip glucose meter > Blood Glucose Monitoring
 FreeStyle Libre | Abbott FreeStyle Libre | Libre CGM > Continuous Glucose Monitoring
-Blood Pressure Measurement | manual blood pressure | manual blood pressures | blood pressure screening | blood pressure screenings | taking blood pressures > Vital Signs
+Blood Pressure Measurement | manual blood pressure | manual blood pressures | blood pressure screening | blood pressure screenings | taking blood pressures | blood pressure monitoring > Vital Signs
 # Dispensing knowledge and oncology pharmacy
 Prescription Labeling | prescription labels | vial labeling | auxiliary labels | auxiliary labeling > Prescription Processing
 Pharmacy Abbreviations | prescription abbreviations | Latin prescription abbreviations | Latin abbreviations | medical abbreviations > Sig Codes

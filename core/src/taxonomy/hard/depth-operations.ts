@@ -83,7 +83,7 @@ TripIt | TripIt Pro > Travel Arrangements
 =CAP-OM | Certified Administrative Professional - Organizational Management | CAP with Organizational Management > Certified Administrative Professional
 Telephone Etiquette | phone etiquette | professional phone etiquette | business telephone etiquette > Multi-Line Phone Systems
 # Office and workplace management
-Janitorial Services Management | janitorial vendor management | janitorial contracts | custodial services management | cleaning vendor management > Facilities Coordination
+Janitorial Services Management | janitorial vendor management | janitorial contracts | custodial services management | cleaning vendor management | janitorial services | custodial services > Facilities Coordination
 Office Pantry Management | pantry stocking | kitchen stocking | snack and beverage ordering | office kitchen management > Office Supply Management
 Office Build-Outs | office buildouts | office build-out projects | office fit-outs | office renovations > Office Moves
 Office Space Planning | seat planning | workspace planning > Facilities Coordination

@@ -217,7 +217,7 @@ Chaos Mesh > Chaos Engineering
 Synthetic Monitoring | synthetic checks | synthetic transactions > Observability
 Pingdom > Observability
 DORA Metrics | =DORA four keys | deployment frequency and lead time metrics > DevOps
-Recovery Time and Recovery Point Objectives | =RTO/RPO | recovery time objective | recovery point objective | =RTO and RPO | ?=RPO > Disaster Recovery
+Recovery Time and Recovery Point Objectives | =RTO/RPO | recovery time objective | recovery point objective | =RTO and RPO | ?=RPO | =RPO/RTO > Disaster Recovery
 Multi-Region Architecture | multi-region deployments | multi-region failover > High Availability
 Active-Active Architecture | active-active | active-passive | active-active clustering > High Availability
 Database Failover | database failover testing | automatic failover > High Availability

@@ -390,7 +390,7 @@ GAGEtrak > Gage Calibration
 Height Gauges | height gages | height gauge | surface plate inspection | surface plate layout > Dimensional Inspection
 Go/No-Go Gauges | go/no-go gages | go no-go gauges | pin gauges | thread gauges | plug gauges | ring gauges > Dimensional Inspection
 Surface Roughness Measurement | profilometer | surface finish measurement | surface roughness testing | profilometry > Metrology
-Hardness Testing | Rockwell hardness testing | Brinell hardness testing | Vickers hardness | microhardness testing > Materials Testing
+Hardness Testing | Rockwell hardness testing | Brinell hardness testing | Vickers hardness | microhardness testing | Rockwell hardness > Materials Testing
 Vision Measuring Systems | video measuring machines | =VMM | optical measuring systems | vision CMM > Metrology
 FARO Arm | =FARO | portable CMM | portable CMM arm | FARO CAM2 > Coordinate Measuring Machine
 Laser Trackers | laser tracker | Leica laser tracker | =API laser tracker > Metrology

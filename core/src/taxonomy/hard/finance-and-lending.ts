@@ -156,7 +156,7 @@ Credit Holds | credit hold releases | credit hold management > Credit Management
 Trade Credit Insurance | credit insurance > Credit Management
 Collection Calls | past-due account follow-up | past due collections calls > Debt Collection, Accounts Receivable
 # AP and AR software
-Dun & Bradstreet Credit Reports | =D&B credit reports | D&B Finance Analytics | Dun & Bradstreet credit > Credit Management
+Dun & Bradstreet Credit Reports | =D&B credit reports | D&B Finance Analytics | Dun & Bradstreet credit | Dun & Bradstreet > Credit Management
 Creditsafe > Credit Management
 HighRadius | HighRadius Order to Cash > Accounts Receivable
 Billtrust > Accounts Receivable
@@ -191,7 +191,7 @@ FICO Scores | =FICO | FICO score | FICO scoring > Credit Scoring
 Deposit Account Control Agreements | deposit account control agreement > Cash Management
 # Deposits, payments and branch operations
 Card Dispute Processing | debit card disputes | Reg E claims | Reg E disputes | card disputes > Regulation E
-Check Fraud Prevention | check kiting | check kiting detection | counterfeit check detection > Fraud Detection
+Check Fraud Prevention | check kiting | check kiting detection | counterfeit check detection | check fraud > Fraud Detection
 Overdraft Management | overdraft reviews | =NSF processing | overdraft and NSF processing > Deposit Operations
 Fedwire | Fedwire Funds Service > Wire Transfers
 Nacha Operating Rules | =NACHA | Nacha rules > ACH Processing
@@ -203,7 +203,7 @@ Regulation X | Reg X > Real Estate Settlement Procedures Act
 Regulation C | Reg C > Home Mortgage Disclosure Act
 Regulation P | Reg P > Gramm-Leach-Bliley Act
 HMDA Data Collection | =HMDA LAR | loan application register | HMDA reporting > Home Mortgage Disclosure Act
-Fair Housing Act | fair housing compliance > Fair Lending
+Fair Housing Act | fair housing compliance | fair housing | fair housing laws > Fair Lending
 CFPB Regulations | =CFPB | Consumer Financial Protection Bureau regulations | CFPB compliance
 FDIC Regulations | =FDIC | FDIC compliance | FDIC rules
 NCUA Regulations | =NCUA | NCUA rules and regulations | NCUA compliance > Credit Unions
@@ -330,7 +330,7 @@ Certified Corporate FP&A Professional | =FPAC | AFP FP&A certification > Financi
 Loss Run Analysis | loss runs | loss run reviews | loss history analysis > Insurance Underwriting
 Premium Rating | policy rating | premium calculation | rating worksheets | premium audits > Insurance Underwriting
 Experience Modification Rate | experience mod | experience modification factor | =X-Mod | =XMOD | experience rating | ?=EMR > Workers' Compensation
-Motor Vehicle Report Reviews | =MVR reviews | =MVR ordering | motor vehicle record reviews > Insurance Underwriting
+Motor Vehicle Report Reviews | =MVR reviews | =MVR ordering | motor vehicle record reviews | =MVR | =MVRs | motor vehicle records > Insurance Underwriting
 ACORD Forms | =ACORD | ACORD applications | ACORD certificates > Policy Administration
 ISO Forms | ISO policy forms | ISO coverage forms | Insurance Services Office forms > Property and Casualty Insurance
 Renewal Underwriting | policy renewals | renewal underwriting reviews > Insurance Underwriting
@@ -338,10 +338,10 @@ Insurance Rate Filings | rate filings | rate and form filings | =SERFF > Ratemak
 Commercial Property Underwriting | commercial property insurance | property underwriting > Insurance Underwriting, Commercial Lines Insurance
 General Liability Underwriting | general liability insurance | =GL underwriting > Insurance Underwriting, Commercial General Liability
 Commercial Auto Insurance | commercial auto | business auto insurance > Commercial Lines Insurance
-Professional Liability Insurance | errors and omissions insurance | =E&O insurance | =E&O > Commercial Lines Insurance
+Professional Liability Insurance | errors and omissions insurance | =E&O insurance | =E&O | professional liability > Commercial Lines Insurance
 Directors and Officers Liability Insurance | =D&O insurance | =D&O liability | =D&O > Commercial Lines Insurance
 Cyber Liability Insurance | cyber insurance | cyber underwriting > Commercial Lines Insurance
-Umbrella and Excess Liability | umbrella insurance | excess liability | excess casualty > Commercial Lines Insurance
+Umbrella and Excess Liability | umbrella insurance | excess liability | excess casualty | umbrella liability | umbrella policies > Commercial Lines Insurance
 Inland Marine Insurance | inland marine > Commercial Lines Insurance
 Business Owners Policy | =BOP policies | businessowners policy | business owner's policy > Commercial Lines Insurance
 Builders Risk Insurance | builder's risk | builders risk > Commercial Lines Insurance

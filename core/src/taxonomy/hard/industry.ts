@@ -159,7 +159,7 @@ Brandwatch > Social Listening
 Meta Business Suite | Facebook Business Manager | Meta Business Manager > Meta Ads
 Public Relations | ~=PR
 Media Relations > Public Relations
-Press Release Writing | Press Releases > Public Relations
+Press Release Writing | Press Releases | news releases | news release writing > Public Relations
 Crisis Communications > Public Relations
 Cision > Media Relations
 Meltwater > Media Relations
@@ -449,7 +449,7 @@ Trane TRACE 700 | Trane TRACE | TRACE 700 > HVAC Load Calculations
 Carrier HAP | Hourly Analysis Program > HVAC Load Calculations
 Building Automation Systems | ~=BAS | Building Management Systems | ~=BMS | building automation
 Piping Design
-Piping and Instrumentation Diagrams | P&ID
+Piping and Instrumentation Diagrams | P&ID | =P&IDs
 Pressure Vessel Design
 Fire Protection Engineering
 New Product Development | NPD
@@ -614,7 +614,7 @@ Coordinate Geometry | COGO > Land Surveying
 Trimble Business Center | ~=TBC > Land Surveying
 Carlson Survey | ~=Carlson > Land Surveying
 LiDAR | Lidar Mapping
-3D Laser Scanning | Terrestrial Laser Scanning > LiDAR
+3D Laser Scanning | Terrestrial Laser Scanning | laser scanning > LiDAR
 Photogrammetry
 UAV Surveying | Drone Surveying | UAV Mapping | Drone Mapping > Photogrammetry
 Geographic Information Systems | GIS
@@ -673,13 +673,13 @@ Total Productive Maintenance | ~=TPM > Lean Manufacturing
 Overall Equipment Effectiveness | OEE
 Just-in-Time | JIT | Just in Time Manufacturing > Lean Manufacturing
 Poka-Yoke | Poka Yoke | Mistake Proofing | Error Proofing > Lean Manufacturing
-SMED | Single-Minute Exchange of Die | Quick Changeover > Lean Manufacturing
+SMED | Single-Minute Exchange of Die | Quick Changeover | setup reduction > Lean Manufacturing
 Standardized Work | ~Standard Work > Lean Manufacturing
 Gemba Walks | Gemba > Lean Manufacturing
-Hoshin Kanri | Policy Deployment
+Hoshin Kanri | Policy Deployment | Hoshin planning
 Heijunka | Production Leveling > Lean Manufacturing
 Jidoka > Lean Manufacturing
-Visual Management > Lean Manufacturing
+Visual Management | visual factory > Lean Manufacturing
 Toyota Production System | ~=TPS > Lean Manufacturing
 Theory of Constraints | ~=TOC
 Line Balancing > Lean Manufacturing
@@ -687,7 +687,7 @@ Time and Motion Studies | Time Studies | Work Measurement
 Root Cause Analysis | ~=RCA
 Root Cause Failure Analysis | RCFA > Root Cause Analysis
 5 Whys | Five Whys | 5-Why Analysis > Root Cause Analysis
-Fishbone Diagram | Ishikawa Diagram | Cause and Effect Diagram | Ishikawa > Root Cause Analysis
+Fishbone Diagram | Ishikawa Diagram | Cause and Effect Diagram | Ishikawa | fishbone analysis > Root Cause Analysis
 8D Problem Solving | 8D | Eight Disciplines | 8 Disciplines > Root Cause Analysis
 A3 Problem Solving | A3 Thinking | ~=A3 > Root Cause Analysis
 Minitab
@@ -707,7 +707,7 @@ Measurement System Analysis | ~=MSA
 Gage R&R | Gauge R&R | GR&R > Measurement System Analysis
 Acceptance Sampling | AQL Sampling | AQL
 Corrective and Preventive Action | CAPA | Corrective Action
-Nonconformance Reports | ~=NCR | Non-Conformance Reports | Nonconformance Management
+Nonconformance Reports | ~=NCR | Non-Conformance Reports | Nonconformance Management | nonconformances
 Material Review Board | MRB > Nonconformance Reports
 Production Part Approval Process | PPAP
 Advanced Product Quality Planning | APQP > Production Part Approval Process
@@ -756,14 +756,14 @@ Food and Beverage Manufacturing | food manufacturing | food processing | food an
 
 ## Manufacturing, machining and welding
 CNC Machining | CNC | Computer Numerical Control
-CNC Programming > CNC Machining
+CNC Programming | NC programming > CNC Machining
 G-code | G code | G-code Programming > CNC Programming
 Mastercam > CNC Programming
 Computer-Aided Manufacturing | ~=CAM | CAM Programming > CNC Programming
 GibbsCAM > Computer-Aided Manufacturing
 CNC Milling | CNC Mill > CNC Machining
 CNC Turning | CNC Lathe > CNC Machining
-5-Axis Machining | 5 Axis Machining | Five-Axis Machining > CNC Machining
+5-Axis Machining | 5 Axis Machining | Five-Axis Machining | 5-axis > CNC Machining
 Swiss Machining | Swiss-Type Lathe > CNC Machining
 Manual Machining
 Electrical Discharge Machining | ~=EDM | Wire EDM
@@ -787,7 +787,7 @@ Composite Layup | Composites Manufacturing
 Metallurgy
 Semiconductor Manufacturing | Semiconductor Fabrication
 Photolithography > Semiconductor Manufacturing
-Cleanroom Procedures | Cleanroom Protocols | Cleanroom Operations
+Cleanroom Procedures | Cleanroom Protocols | Cleanroom Operations | cleanroom
 Manufacturing Execution Systems | MES
 Production Planning
 Production Scheduling > Production Planning
@@ -819,7 +819,7 @@ AWS Certified Welder | AWS Welding Certification | ?=AWS > Welding
 Certified Welding Inspector | CWI > Welding
 Metal Fabrication
 Structural Steel Erection | Steel Erection | Ironwork
-Blueprint Reading | Print Reading | Blueprint Interpretation
+Blueprint Reading | Print Reading | Blueprint Interpretation | plan reading
 
 ## Supply chain planning and ERP systems
 Supply Chain Management | ~=SCM
@@ -1072,7 +1072,7 @@ Construction Management
 Construction Scheduling > Construction Management
 Cost Estimating | ~Estimating
 Construction Estimating > Cost Estimating
-Quantity Takeoff | Material Takeoff | ~Takeoff > Construction Estimating
+Quantity Takeoff | Material Takeoff | ~Takeoff | takeoffs | digital takeoffs > Construction Estimating
 RSMeans | RS Means > Construction Estimating
 PlanSwift > Quantity Takeoff
 On-Screen Takeoff | ~=OST > Quantity Takeoff
@@ -1159,7 +1159,7 @@ Class A CDL | CDL Class A | CDL-A | CDL A > Commercial Driver's License
 Class B CDL | CDL Class B | CDL-B | CDL B > Commercial Driver's License
 Hazmat Endorsement | H Endorsement > Commercial Driver's License
 Tanker Endorsement | N Endorsement > Commercial Driver's License
-DOT Medical Card | DOT Medical Certificate | Medical Examiner's Certificate > Commercial Driver's License
+DOT Medical Card | DOT Medical Certificate | Medical Examiner's Certificate | DOT physical > Commercial Driver's License
 TWIC Card | TWIC | Transportation Worker Identification Credential
 Driver's License | Driver License | Drivers License | Driving Licence | Driver's Licence | Driving License
 

@@ -263,7 +263,7 @@ Character Animation | character rigging > 2D Animation
 Rotoscoping > Visual Effects
 Visual Effects | =VFX > Motion Graphics
 Motion Tracking | camera tracking | match moving > Visual Effects
-Chroma Keying | green screen keying > Visual Effects
+Chroma Keying | green screen keying | green screen > Visual Effects
 Expressions in After Effects | After Effects expressions | =AE expressions > Adobe After Effects
 Duik | Duik Angela | Duik Bassel > Adobe After Effects
 Motion Bro > Adobe After Effects

@@ -318,7 +318,7 @@ Certified Forensic Interviewer | Wicklander-Zulawski CFI > Loss Prevention Inter
 Shoplifting Apprehension | shoplifter apprehensions | shoplifting detentions | merchandise recovery > Loss Prevention
 Internal Theft Investigations | employee theft investigations | internal investigations (retail) | associate theft > Loss Prevention
 Return Fraud Prevention | return fraud | refund fraud > Loss Prevention
-CCTV Monitoring | =CCTV | video surveillance monitoring | surveillance monitoring | =CCTV systems > Loss Prevention
+CCTV Monitoring | =CCTV | video surveillance monitoring | surveillance monitoring | =CCTV systems | video surveillance > Loss Prevention
 Sensormatic | Sensormatic EAS > Electronic Article Surveillance
 Checkpoint Systems | Checkpoint EAS > Electronic Article Surveillance
 Auror | Auror retail crime intelligence > Organized Retail Crime

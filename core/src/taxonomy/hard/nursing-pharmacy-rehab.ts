@@ -98,7 +98,7 @@ ASPAN Standards | =ASPAN | ASPAN perianesthesia standards > Post-Anesthesia Care
 Pre-Admission Testing | preadmission testing | pre-surgical testing | pre-op testing > Pre-Operative Care
 Intraoperative Cell Salvage | Cell Saver | cell salvage | autotransfusion > Perioperative Nursing
 Pneumatic Tourniquets | pneumatic tourniquet | surgical tourniquet management > Perioperative Nursing
-Surgical Specimen Handling | specimen handling in the OR | surgical specimen management > Perioperative Nursing
+Surgical Specimen Handling | specimen handling in the OR | surgical specimen management | surgical specimens > Perioperative Nursing
 Phase I and Phase II Recovery | Phase I recovery | Phase II recovery | phase 1 recovery | phase 2 recovery > Post-Anesthesia Care Nursing
 
 ## Maternal, newborn and pediatric nursing
@@ -110,7 +110,7 @@ Postpartum Hemorrhage Management | =PPH management | postpartum hemorrhage | hem
 Quantitative Blood Loss | =QBL | quantitative blood loss measurement > Postpartum Hemorrhage Management
 Hypertensive Disorders of Pregnancy | preeclampsia management | pre-eclampsia management | severe hypertension in pregnancy > Labor and Delivery Nursing
 Shoulder Dystocia Management | shoulder dystocia | shoulder dystocia drills > Labor and Delivery Nursing
-Cesarean Section Assisting | C-section circulating | cesarean circulating | C-section scrubbing | cesarean sections > Labor and Delivery Nursing
+Cesarean Section Assisting | C-section circulating | cesarean circulating | C-section scrubbing | cesarean sections | C-section | C-sections > Labor and Delivery Nursing
 Nonstress Testing | non-stress tests | nonstress tests | ~=NST | =NSTs > Fetal Heart Monitoring
 AWHONN Fetal Heart Monitoring Course | =AWHONN | AWHONN intermediate fetal monitoring | AWHONN advanced fetal monitoring | AWHONN FHM > Fetal Heart Monitoring
 Advanced Life Support in Obstetrics | =ALSO course | =ALSO provider | =ALSO certification > Labor and Delivery Nursing
@@ -362,7 +362,7 @@ Self-Feeding Training | self-feeding skills | self-feeding > Feeding Therapy
 Home Modification Recommendations | home modifications | environmental modifications | accessibility modifications > Home Safety Evaluations
 
 ## Speech-language pathology
-Clinical Swallow Evaluation | bedside swallow evaluation | clinical bedside swallow evaluation | bedside swallow study | =CSE swallow > Dysphagia Management
+Clinical Swallow Evaluation | bedside swallow evaluation | clinical bedside swallow evaluation | bedside swallow study | =CSE swallow | swallowing evaluation | swallow evaluation > Dysphagia Management
 Modified Barium Swallow Impairment Profile | =MBSImP | MBSImP certification > Modified Barium Swallow Study
 Penetration-Aspiration Scale | =PAS score | Rosenbek penetration-aspiration scale > Modified Barium Swallow Study
 Yale Swallow Protocol | Yale swallow screen | 3-ounce water swallow challenge > Dysphagia Screening

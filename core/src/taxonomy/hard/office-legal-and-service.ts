@@ -364,7 +364,7 @@ CoStar | CoStar Suite | CoStar Group
 LoopNet > CoStar
 TransUnion SmartMove | SmartMove > Tenant Screening
 # Real estate sales tools
-Multiple Listing Service | =MLS listings | MLS systems | Matrix MLS | MLS database
+Multiple Listing Service | =MLS listings | MLS systems | Matrix MLS | MLS database | =MLS
 Dotloop
 SkySlope
 # Property management practice
@@ -387,7 +387,7 @@ Security Deposit Dispositions | security deposit accounting | security deposit r
 Rent Rolls | rent roll | rent roll reconciliation | rent roll management > Property Accounting
 Owner Reporting | owner statements | owner reports | monthly owner reports | owner distributions > Property Accounting
 Property Operating Budgets | property budgets | annual property budgets | property budgeting > Property Accounting
-Net Operating Income | =NOI analysis | net operating income analysis > Property Accounting
+Net Operating Income | =NOI analysis | net operating income analysis | =NOI > Property Accounting
 Operating Expense Reconciliations | operating expense reconciliation | =OpEx reconciliations | expense recovery reconciliations | tenant recoveries | expense recoveries > CAM Reconciliations
 Common Area Maintenance | =CAM charges | =CAM budgets | common area maintenance charges > CAM Reconciliations
 Percentage Rent | percentage rent calculations | percentage rent reporting > Lease Administration

@@ -337,7 +337,7 @@ National Labor Relations Act | =NLRA > Labor Relations
 USERRA | Uniformed Services Employment and Reemployment Rights Act
 Harassment Prevention Training | sexual harassment prevention training | anti-harassment training
 Wage and Hour Compliance | wage and hour laws > Fair Labor Standards Act
-Exempt Classification | FLSA classification | exempt vs non-exempt classification > Fair Labor Standards Act
+Exempt Classification | FLSA classification | exempt vs non-exempt classification | exempt vs non-exempt | exempt and non-exempt > Fair Labor Standards Act
 Worker Classification | independent contractor classification | contractor classification
 EEO-1 Reporting | EEO-1 reports | =EEO-1 > Equal Employment Opportunity
 Pay Transparency | pay transparency laws
@@ -669,7 +669,7 @@ Event Registration | registration management > Event Planning
 Venue Sourcing | venue selection > Event Planning
 Run of Show > Event Planning
 Media Lists | media list building | press lists > Media Relations
-Media Pitching | story pitching | press pitching > Media Relations
+Media Pitching | story pitching | press pitching | media pitches | pitch writing > Media Relations
 Press Kits > Public Relations
 Media Training > Public Relations
 Media Monitoring | press monitoring | news monitoring > Public Relations
@@ -765,7 +765,7 @@ Document Scanning | scanning documents
 Document Destruction | records destruction | shredding > Records Management
 Records Retention | retention schedules | records retention schedules > Records Management
 Agenda Preparation | meeting agendas > Meeting Planning
-Catering Coordination | catering orders > Meeting Planning
+Catering Coordination | catering orders | catering > Meeting Planning
 Team Offsites | offsite planning > Event Planning
 Dictation | dictation transcription
 Shorthand

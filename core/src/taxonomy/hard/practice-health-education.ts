@@ -17,8 +17,8 @@ SBAR | situation background assessment recommendation | SBAR communication
 Hourly Rounding | purposeful rounding | intentional rounding
 Rapid Response Team | ~rapid response | rapid response nursing
 Code Blue Response | code blue
-Cardiac Rhythm Interpretation | rhythm interpretation | dysrhythmia interpretation | arrhythmia interpretation | rhythm strip interpretation | basic dysrhythmia recognition > Cardiac Monitoring
-Defibrillation | =AED use | AED operation
+Cardiac Rhythm Interpretation | rhythm interpretation | dysrhythmia interpretation | arrhythmia interpretation | rhythm strip interpretation | basic dysrhythmia recognition | arrhythmia recognition | dysrhythmia recognition > Cardiac Monitoring
+Defibrillation | =AED use | AED operation | =AED | =AEDs | automated external defibrillator
 Drip Titration | titratable drips | vasoactive drips | vasopressor titration | critical care drips
 Medication Administration Record | ~=MAR | =eMAR | electronic medication administration record > Medication Administration
 Barcode Medication Administration | =BCMA | bar code medication administration > Medication Administration
@@ -145,14 +145,14 @@ Fine Motor Intervention | fine motor skills training | fine motor development > 
 Activities of Daily Living Training | =ADL training | ADL retraining | self-care training > Occupational Therapy
 Hand Therapy | upper extremity rehabilitation > Occupational Therapy
 Certified Hand Therapist | =CHT > Hand Therapy
-Dysphagia Management | dysphagia therapy | dysphagia treatment | swallowing therapy | swallow therapy > Speech-Language Pathology
+Dysphagia Management | dysphagia therapy | dysphagia treatment | swallowing therapy | swallow therapy | dysphagia > Speech-Language Pathology
 Modified Barium Swallow Study | =MBSS | videofluoroscopic swallow study | =VFSS > Dysphagia Management
 Fiberoptic Endoscopic Evaluation of Swallowing | ~=FEES > Dysphagia Management
 Augmentative and Alternative Communication | ~=AAC | AAC devices > Speech-Language Pathology
-Articulation Therapy | articulation treatment | speech sound therapy > Speech-Language Pathology
+Articulation Therapy | articulation treatment | speech sound therapy | speech sound disorders | articulation disorders > Speech-Language Pathology
 Language Therapy | expressive language therapy | receptive language therapy > Speech-Language Pathology
-Fluency Therapy | stuttering therapy | stuttering treatment > Speech-Language Pathology
-Aphasia Therapy | aphasia treatment > Speech-Language Pathology
+Fluency Therapy | stuttering therapy | stuttering treatment | stuttering | fluency disorders > Speech-Language Pathology
+Aphasia Therapy | aphasia treatment | aphasia > Speech-Language Pathology
 Voice Therapy > Speech-Language Pathology
 Cognitive-Communication Therapy | cognitive-linguistic therapy > Speech-Language Pathology
 Speech and Language Evaluations | speech-language evaluations | speech evaluations | language evaluations > Speech-Language Pathology
@@ -184,7 +184,7 @@ Surgical Scrubbing | surgical hand scrub | scrubbing in | surgical scrub > Surgi
 Universal Protocol | surgical time-out | surgical timeout | time-out procedure
 MRI Safety Screening | MRI safety | MRI screening > Magnetic Resonance Imaging
 Patient Care Reports | =ePCR | electronic patient care reports | patient care reporting | ?=PCR
-Emergency Vehicle Operation | =EVOC | emergency vehicle operator course
+Emergency Vehicle Operation | =EVOC | emergency vehicle operator course | ambulance operation
 Spinal Motion Restriction | spinal immobilization | spinal precautions | c-spine immobilization
 Vehicle Extrication | extrication
 Interfacility Transport | interfacility transfers
@@ -248,7 +248,7 @@ CAP Accreditation | CAP inspections | College of American Pathologists accredita
 Critical Value Reporting | critical value notification | critical results reporting | critical values | critical lab values
 Manual Differentials | manual diff | peripheral smear review | blood smear review > Hematology
 Coagulation Testing | coag testing > Hematology
-Crossmatching | type and crossmatch | type and screen | compatibility testing > Immunohematology
+Crossmatching | type and crossmatch | type and screen | compatibility testing | crossmatch | cross-matching > Immunohematology
 Antibody Identification | antibody panels | antibody workups | antibody screening > Immunohematology
 Antimicrobial Susceptibility Testing | culture and sensitivity | culture and susceptibility | =C&S | susceptibility testing > Microbiology
 Gram Staining | Gram stain > Microbiology
@@ -307,7 +307,7 @@ Open Data Kit | =ODK | ODK Collect
 CommCare | Dimagi CommCare
 Community Outreach | community outreach programs | outreach events
 Community Health Work | community health worker | =CHW | promotores de salud | promotora
-Community Engagement | community partnerships | community mobilization
+Community Engagement | community partnerships | community mobilization | public engagement
 Coalition Building | coalition development | coalition management
 Health Communication | health communication campaigns | public health messaging
 Health Literacy | plain language health materials | health literacy assessment
@@ -325,7 +325,7 @@ Sexually Transmitted Infection Prevention | =STI prevention | =STD prevention | 
 Partner Services | partner notification | =DIS partner services > Sexually Transmitted Infection Prevention
 PrEP Navigation | =PrEP | pre-exposure prophylaxis | PrEP services
 HIV Prevention | HIV prevention programs
-Naloxone Administration | Narcan administration | naloxone distribution | naloxone training | overdose reversal > Harm Reduction
+Naloxone Administration | Narcan administration | naloxone distribution | naloxone training | overdose reversal | Narcan > Harm Reduction
 Syringe Services Programs | syringe services | syringe exchange | needle exchange > Harm Reduction
 Overdose Prevention | opioid overdose prevention > Harm Reduction
 Food Safety Inspections | food establishment inspections | restaurant inspections | retail food inspections
@@ -338,7 +338,7 @@ Home Visiting | home visits | home visiting programs | home visitation
 Nurse-Family Partnership > Home Visiting
 Healthy Families America > Home Visiting
 Parents as Teachers > Home Visiting
-WIC | WIC program | WIC certification
+WIC | WIC program | WIC certification | Women, Infants, and Children
 Childbirth Education | prenatal education | childbirth classes
 Chronic Disease Prevention | chronic disease prevention programs
 National Diabetes Prevention Program | ~=DPP | Diabetes Prevention Program | National DPP
@@ -787,7 +787,7 @@ Collection Development | library collection development
 Reference Services | reference desk | reference interviews
 Interlibrary Loan | =ILL
 Dewey Decimal Classification | Dewey Decimal | Dewey Decimal System
-Library of Congress Classification | =LCC | Library of Congress Subject Headings | =LCSH
+Library of Congress Classification | =LCC | Library of Congress Subject Headings | =LCSH | LC Classification
 Integrated Library Systems | library management systems
 Ex Libris Alma | ~=Alma > Integrated Library Systems
 OCLC WorldCat | WorldCat | =OCLC
@@ -872,7 +872,7 @@ GAD-7 | Generalized Anxiety Disorder 7
 Adverse Childhood Experiences Screening | =ACEs screening | adverse childhood experiences | ?=ACE
 Child and Adolescent Needs and Strengths | =CANS | CANS assessment
 Level of Care Utilization System | =LOCUS
-ASAM Criteria | ASAM placement criteria | ASAM levels of care | ASAM dimensions > Substance Abuse Counseling
+ASAM Criteria | ASAM placement criteria | ASAM levels of care | ASAM dimensions | =ASAM > Substance Abuse Counseling
 SBIRT
 Progress Notes | clinical progress notes | therapy progress notes
 Individualized Service Plans | ~=ISP | individual service plans

@@ -321,7 +321,7 @@ FOGRA | FOGRA39 > Color Management
 
 ## Engineering and manufacturing practice
 # Mechanical design, verification and systems engineering
-Design Verification Testing | ~=DVT > Design Verification Plan and Report
+Design Verification Testing | ~=DVT | design verification > Design Verification Plan and Report
 Engineering Validation Testing | =EVT
 Production Validation Testing
 Verification and Validation | =V&V | design verification and validation
@@ -415,7 +415,7 @@ HydroCAD > Stormwater Management
 WaterCAD | WaterGEMS > Water Distribution Design
 PLAXIS | Bentley PLAXIS > Geotechnical Engineering
 QGIS > Geographic Information Systems
-Pix4D > Photogrammetry
+Pix4D | Pix4Dmapper > Photogrammetry
 # Standards by number and product compliance
 API 610 | API 610 centrifugal pumps > Rotating Equipment
 API 650 | API 650 storage tanks
@@ -518,7 +518,7 @@ Load Tendering | freight tendering
 Detention and Demurrage | demurrage
 Freight Consolidation | load consolidation | shipment consolidation
 Transloading
-Pre-Trip Inspections | pre-trip and post-trip inspections | =DVIR | driver vehicle inspection reports
+Pre-Trip Inspections | pre-trip and post-trip inspections | =DVIR | driver vehicle inspection reports | post-trip inspections
 Yard Jockey | yard hostler | yard truck driving
 Electronic Data Interchange | =EDI | EDI transactions
 Advance Shipping Notices | advance ship notices | =ASN > Electronic Data Interchange
@@ -619,13 +619,13 @@ Wire Terminations | cable terminations > Electrical Wiring
 Structured Cabling | network cabling | Cat6 cabling | data cabling
 Fiber Optic Splicing | fusion splicing | fiber termination
 Pipe Threading > Plumbing
-PEX Installation | PEX piping > Plumbing
-Drain Cleaning | drain clearing | sewer jetting | hydro jetting > Plumbing
-Water Heater Installation > Plumbing
+PEX Installation | PEX piping | PEX | PEX tubing > Plumbing
+Drain Cleaning | drain clearing | sewer jetting | hydro jetting | hydrojetting > Plumbing
+Water Heater Installation | water heaters > Plumbing
 Plumbing Fixture Installation | fixture installation | toilet installation | faucet installation > Plumbing
 Rough-In Plumbing | plumbing rough-in > Plumbing
 Gas Piping | gas line installation > Plumbing
-Medical Gas Piping | med gas | ASSE 6010 > Plumbing
+Medical Gas Piping | med gas | ASSE 6010 | medical gas > Plumbing
 Hydronic Heating | hydronics | hydronic systems
 Ductwork Installation | duct installation | sheet metal ductwork > HVAC Installation
 Ductless Mini-Split Installation | mini-split installation | mini splits | ductless mini splits > HVAC Installation

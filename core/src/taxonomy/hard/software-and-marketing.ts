@@ -345,7 +345,7 @@ GIAC Cloud Security Automation | =GCSA > Cloud Security
 GIAC Public Cloud Security | =GPCS > Cloud Security
 
 ## Embedded software
-ARM Cortex-M | Cortex-M | Cortex-M4 | Cortex-M0 > Microcontrollers
+ARM Cortex-M | Cortex-M | Cortex-M4 | Cortex-M0 | Cortex-M3 | Cortex-M7 | Cortex-M33 > Microcontrollers
 =STM32 | STM32CubeIDE | STM32CubeMX | STM32 HAL > Microcontrollers
 Espressif ESP32 | =ESP32 | =ESP-IDF > Microcontrollers
 Nordic nRF52 | nRF Connect SDK | Nordic nRF5 SDK > Bluetooth Low Energy, Microcontrollers
@@ -365,7 +365,7 @@ Serial Wire Debug | ~=SWD > Firmware Development
 SEGGER J-Link | J-Link > Firmware Development
 Lauterbach TRACE32 | TRACE32 > Firmware Development
 IAR Embedded Workbench | =IAR EWARM > Firmware Development
-Keil MDK | Keil uVision | Keil µVision > Firmware Development
+Keil MDK | Keil uVision | Keil µVision | Keil > Firmware Development
 GNU Debugger | =GDB > Debugging
 Hardware-in-the-Loop Testing | =HIL testing | hardware-in-the-loop > Embedded Systems
 Software-in-the-Loop Testing | =SIL testing | software-in-the-loop > Embedded Systems

@@ -175,7 +175,7 @@ NIET TAP Rubric | TAP System | NIET Teacher Excellence Rubric > Teacher Evaluati
 California Standards for the Teaching Profession | =CSTP > Teacher Evaluation
 InTASC Standards | =InTASC | InTASC Model Core Teaching Standards
 Visible Learning | Hattie Visible Learning | Hattie effect sizes
-=CASEL Framework | CASEL competencies | CASEL 5 > Social-Emotional Learning
+=CASEL Framework | CASEL competencies | CASEL 5 | CASEL > Social-Emotional Learning
 
 ## Educator certification and endorsements
 Ohio Assessments for Educators | Ohio educator assessments > Teaching License

@@ -113,7 +113,7 @@ Amazon Redshift Spectrum | Redshift Spectrum > Amazon Redshift
 DuckDB
 Apache Arrow > Data Engineering
 SAP BW/4HANA | =SAP BW | SAP Business Warehouse | BW/4HANA
-Oracle GoldenGate | GoldenGate > Change Data Capture
+Oracle GoldenGate | GoldenGate | Oracle Golden Gate > Change Data Capture
 Qlik Replicate | Attunity Replicate > Change Data Capture
 Striim > Change Data Capture
 ~=Meltano > ETL
@@ -426,7 +426,7 @@ Prompt Payment Statutes | prompt pay laws > Insurance Regulatory Compliance
 Insurance Regulatory Compliance | state insurance regulations | insurance regulations | claims regulatory compliance
 Bad Faith Claims Handling | insurance bad faith | bad faith claims > Insurance Regulatory Compliance
 National Flood Insurance Program | =NFIP > Flood Claims
-Commercial General Liability | =CGL > General Liability Claims
+Commercial General Liability | =CGL | general liability > General Liability Claims
 Building Construction | building construction methods
 Xactware | Verisk Xactware > Xactimate
 XactAnalysis > Xactimate

@@ -1214,7 +1214,7 @@ Autodesk Maya | ~=Maya > 3D Modeling, 3D Animation
 Autodesk 3ds Max | 3ds Max | 3D Studio Max > 3D Modeling
 ZBrush > 3D Modeling
 SideFX Houdini | ~=Houdini > 3D Animation
-Final Cut Pro | Final Cut Pro X > Video Editing
+Final Cut Pro | Final Cut Pro X | =FCPX > Video Editing
 DaVinci Resolve > Video Editing
 Avid Media Composer > Video Editing
 Avid Pro Tools | Pro Tools
@@ -1364,7 +1364,7 @@ Apache ORC | ~=ORC | Optimized Row Columnar
 Medallion Architecture | bronze, silver and gold layers | bronze/silver/gold layers > Data Lakehouse
 Snowflake Schema > Dimensional Modeling
 Slowly Changing Dimensions | =SCD | =SCD Type 2 | =SCD2 > Dimensional Modeling
-Data Partitioning | table partitioning | partitioning strategies
+Data Partitioning | table partitioning | partitioning strategies | database partitioning
 AWS Database Migration Service | =AWS DMS | Database Migration Service > Change Data Capture
 AWS Lake Formation | Lake Formation > Data Lake
 Microsoft Fabric | =MS Fabric | Fabric Data Engineering
