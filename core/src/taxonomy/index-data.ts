@@ -1,4 +1,9 @@
 import alliedHealth from "./hard/allied-health.ts";
+import basicsA from "./hard/basics-a.ts";
+import basicsB from "./hard/basics-b.ts";
+import basicsC from "./hard/basics-c.ts";
+import basicsD from "./hard/basics-d.ts";
+import basicsE from "./hard/basics-e.ts";
 import breadthBusiness from "./hard/breadth-business.ts";
 import breadthHealth from "./hard/breadth-health.ts";
 import breadthOperations from "./hard/breadth-operations.ts";
@@ -75,5 +80,10 @@ export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; t
   { source: "hard/coverage-c.ts", kind: "hard", text: coverageC },
   { source: "hard/coverage-d.ts", kind: "hard", text: coverageD },
   { source: "hard/coverage-e.ts", kind: "hard", text: coverageE },
+  { source: "hard/basics-a.ts", kind: "hard", text: basicsA },
+  { source: "hard/basics-b.ts", kind: "hard", text: basicsB },
+  { source: "hard/basics-c.ts", kind: "hard", text: basicsC },
+  { source: "hard/basics-d.ts", kind: "hard", text: basicsD },
+  { source: "hard/basics-e.ts", kind: "hard", text: basicsE },
   { source: "soft/soft-skills.ts", kind: "soft", text: softSkills },
 ];
