@@ -4,9 +4,9 @@ export default String.raw`
 AAB Certification | ?=AAB | American Association of Bioanalysts | AAB certified
 # Testing areas and methods
 Complete Blood Count | =CBC | CBC with differential | =CBC with diff > Hematology
-Body Fluid Analysis | body fluid cell counts | body fluid analyses | =CSF cell counts > Hematology
+Body Fluid Analysis | body fluid cell counts | body fluid analyses | =CSF cell counts | CSF analysis | cerebrospinal fluid analysis > Hematology
 Blood Gas Analyzers | blood gas analyzer | blood gas instrumentation > Arterial Blood Gas Analysis
-Radiometer ABL | =ABL90 | ABL90 FLEX | =ABL800 | Radiometer blood gas analyzers > Blood Gas Analyzers
+Radiometer ABL | =ABL90 | ABL90 FLEX | =ABL800 | Radiometer blood gas analyzers | ~=Radiometer > Blood Gas Analyzers
 i-STAT | Abbott i-STAT | iSTAT > Point-of-Care Testing
 Molecular Diagnostics | molecular testing | molecular diagnostic testing | clinical molecular testing > Polymerase Chain Reaction
 Cepheid GeneXpert | GeneXpert | Xpert assays > Molecular Diagnostics
@@ -24,14 +24,14 @@ Biosafety Level 2 | =BSL-2 | =BSL2 | BSL-2 practices > Biosafety
 Biosafety Level 3 | =BSL-3 | =BSL3 | BSL-3 practices > Biosafety
 CLSI Guidelines | =CLSI | Clinical and Laboratory Standards Institute | CLSI standards | =CLSI M100 > Laboratory Quality Control
 # Blood bank and transfusion service
-ABO/Rh Typing | =ABO typing | =ABO/Rh | blood typing | ABO grouping | ABO and Rh typing > Immunohematology
-Direct Antiglobulin Test | =DAT testing | direct Coombs test | direct Coombs > Immunohematology
+ABO/Rh Typing | =ABO typing | =ABO/Rh | blood typing | ABO grouping | ABO and Rh typing | Rh typing | RhD typing > Immunohematology
+Direct Antiglobulin Test | =DAT testing | direct Coombs test | direct Coombs | ?=DAT > Immunohematology
 Blood Component Preparation | blood component processing | blood component production > Immunohematology
 Transfusion Reaction Investigation | transfusion reaction workup | transfusion reaction workups | transfusion reaction investigations > Immunohematology
 Fetal-Maternal Hemorrhage Testing | Kleihauer-Betke | Kleihauer-Betke test | =KB test | fetal screen | rosette test | =RhIG workup > Immunohematology
 Gel Column Agglutination | gel technology | gel card testing | column agglutination > Immunohematology
 Ortho Vision | ORTHO VISION analyzer | Ortho Vision Max > Immunohematology
-Immucor | Immucor NEO | Immucor Echo | Immucor Galileo > Immunohematology
+Immucor | Immucor NEO | Immucor Echo | Immucor Galileo | Echo Lumena | Immucor Echo Lumena > Immunohematology
 AABB Standards | =AABB | AABB accreditation | AABB Standards for Blood Banks and Transfusion Services > Immunohematology
 Apheresis | apheresis procedures | apheresis collections
 Therapeutic Plasma Exchange | =TPE | plasmapheresis > Apheresis
@@ -39,7 +39,7 @@ Donor Phlebotomy | whole blood collection | blood donor collections > Phlebotomy
 SafeTrace Tx | Haemonetics SafeTrace | SafeTrace > Immunohematology
 # Quality control and regulatory
 Calibration Verification | cal ver | calibration verification and linearity | linearity studies | linearity verification > Laboratory Quality Control
-Method Correlation Studies | instrument correlations | method comparison studies | method verification > Analytical Method Validation
+Method Correlation Studies | instrument correlations | method comparison studies | method verification | correlation studies | method correlations > Analytical Method Validation
 Reference Interval Verification | reference range verification | reference range studies | reference interval studies > Analytical Method Validation
 Individualized Quality Control Plan | =IQCP > Laboratory Quality Control
 Autoverification | auto-verification | autovalidation | auto-validation > Laboratory Information System
@@ -86,10 +86,10 @@ California Certified Phlebotomy Technician I | =CPT-1 | =CPT I | California phle
 
 ## Medical imaging
 # Mammography and breast imaging
-Digital Breast Tomosynthesis | 3D mammography | breast tomosynthesis | tomosynthesis | 3D mammograms > Mammography
+Digital Breast Tomosynthesis | 3D mammography | breast tomosynthesis | tomosynthesis | 3D mammograms | ?=DBT > Mammography
 Stereotactic Breast Biopsy | stereotactic biopsy | stereotactic biopsies | prone stereotactic biopsy > Mammography
 Breast Ultrasound | breast sonography > Ultrasonography
-Hologic Selenia Dimensions | Selenia Dimensions | Hologic 3Dimensions | 3Dimensions > Mammography
+Hologic Selenia Dimensions | Selenia Dimensions | Hologic 3Dimensions | 3Dimensions | Hologic Selenia | Selenia > Mammography
 Mammography Quality Standards Act | =MQSA | MQSA regulations | MQSA compliance > Mammography
 BI-RADS | Breast Imaging Reporting and Data System > Mammography
 # Radiography and fluoroscopy
@@ -97,10 +97,10 @@ Portable Radiography | portable x-rays | portable x-ray | mobile radiography | p
 C-Arm Fluoroscopy | C-arm | C-arm operation | mini C-arm | mobile C-arm > Fluoroscopy
 Barium Studies | barium exams | barium fluoroscopy | barium enema > Fluoroscopy
 # CT and MRI
-CT Angiography | CT angiogram | CT angiograms | =CTA imaging > Computed Tomography
+CT Angiography | CT angiogram | CT angiograms | =CTA imaging | ?=CTA > Computed Tomography
 Coronary CT Angiography | =CCTA | cardiac CT | cardiac CT angiography > CT Angiography
-Low-Dose CT Lung Cancer Screening | =LDCT | low-dose CT | lung cancer screening CT | LDCT lung screening > Computed Tomography
-3D Image Reconstruction | multiplanar reformatting | multiplanar reconstruction > Computed Tomography
+Low-Dose CT Lung Cancer Screening | =LDCT | low-dose CT | lung cancer screening CT | LDCT lung screening | lung cancer screening | lung cancer screenings > Computed Tomography
+3D Image Reconstruction | multiplanar reformatting | multiplanar reconstruction | 3D reconstruction | 3D reconstructions | 3D recons > Computed Tomography
 TeraRecon | TeraRecon Intuition > 3D Image Reconstruction
 MR Angiography | =MRA | magnetic resonance angiography | MR angiogram > Magnetic Resonance Imaging
 MR Safety Officer Certification | =MRSO | MRSO certification > MRI Safety Screening
@@ -139,9 +139,9 @@ Contrast Power Injectors | contrast injectors | contrast injector operation | po
 Contrast Reaction Management | contrast reactions | contrast reaction treatment | contrast premedication > Contrast Administration
 # Imaging informatics
 Sectra PACS | Sectra > Picture Archiving and Communication System
-Fujifilm Synapse | Synapse PACS | Synapse 7 > Picture Archiving and Communication System
+Fujifilm Synapse | Synapse PACS | Synapse 7 | Fuji Synapse | Fuji PACS > Picture Archiving and Communication System
 Agfa Enterprise Imaging | Agfa IMPAX | =IMPAX > Picture Archiving and Communication System
-Philips IntelliSpace PACS | IntelliSpace PACS | Philips Vue PACS | Vue PACS > Picture Archiving and Communication System
+Philips IntelliSpace PACS | IntelliSpace PACS | Philips Vue PACS | Vue PACS | Philips iSite | iSite PACS | iSite > Picture Archiving and Communication System
 Vendor Neutral Archive | ~=VNA | vendor-neutral archive > Picture Archiving and Communication System
 Nuance PowerScribe | PowerScribe | PowerScribe 360 | PowerScribe One > Radiology Information System
 ACR Accreditation | American College of Radiology accreditation | ACR-accredited
@@ -190,7 +190,7 @@ Extracorporeal Membrane Oxygenation | =ECMO | ECMO management | ECMO circuit man
 Hamilton Medical Ventilators | Hamilton ventilators | Hamilton C6 | Hamilton G5 | Hamilton C1 | Hamilton-T1 > Mechanical Ventilation
 Puritan Bennett Ventilators | Puritan Bennett | Puritan Bennett 980 | Puritan Bennett 840 | =PB 980 | =PB 840 > Mechanical Ventilation
 Servo Ventilators | Servo-i | Servo-u | Getinge Servo | Maquet Servo > Mechanical Ventilation
-Dräger Evita | Drager Evita | Evita Infinity V500 | Dräger ventilators | Drager ventilators > Mechanical Ventilation
+Dräger Evita | Drager Evita | Evita Infinity V500 | Dräger ventilators | Drager ventilators | Draeger Evita | Draeger ventilators | Dräger V500 | Draeger V500 | Evita V500 > Mechanical Ventilation
 # Airway care
 Extubation | planned extubation | extubations > Airway Management
 Tracheostomy Tube Changes | trach changes | trach tube changes | tracheostomy changes > Tracheostomy Care
@@ -205,10 +205,10 @@ Respiratory Therapist-Driven Protocols | therapist-driven protocols | RT-driven 
 Home Oxygen Therapy | home oxygen | home oxygen setup | oxygen concentrators | portable oxygen concentrators > Oxygen Therapy
 Pulmonary Rehabilitation | pulmonary rehab > Respiratory Therapy
 Inhaler Technique Education | inhaler technique | inhaler education | inhaler teaching | =MDI teaching | metered-dose inhaler education > Asthma Management
-High-Frequency Chest Wall Oscillation | =HFCWO | vest therapy | airway clearance vest > Airway Clearance Therapy
+High-Frequency Chest Wall Oscillation | =HFCWO | vest therapy | airway clearance vest | The Vest | SmartVest | Vest airway clearance > Airway Clearance Therapy
 Oscillating Positive Expiratory Pressure | =OPEP | Acapella device | flutter valve | =PEP therapy > Airway Clearance Therapy
 Mechanical Insufflation-Exsufflation | =MI-E | cough assist | CoughAssist | cough assist device > Airway Clearance Therapy
-Body Plethysmography | body box | lung volume measurement | plethysmography > Pulmonary Function Testing
+Body Plethysmography | body box | lung volume measurement | plethysmography | lung volumes | lung volume testing > Pulmonary Function Testing
 Diffusing Capacity Testing | =DLCO | diffusing capacity > Pulmonary Function Testing
 Cardiopulmonary Exercise Testing | =CPET | =CPX testing | cardiopulmonary exercise test > Pulmonary Function Testing
 Home Sleep Apnea Testing | =HSAT | home sleep testing | home sleep test > Polysomnography
@@ -222,10 +222,10 @@ Certified Medical Administrative Assistant | =CMAA > Medical Assisting
 Intradermal Injections | =ID injections | intradermal injection > Medication Administration
 Allergy Injections | allergy shots | allergen immunotherapy injections | allergy immunotherapy > Medication Administration
 Allergy Skin Testing | allergy testing | skin prick testing | scratch testing > Medical Assisting
-Minor Procedure Assisting | assisting with minor procedures | minor surgery assisting | in-office procedure assisting | minor procedure setup | assisting with procedures > Medical Assisting
+Minor Procedure Assisting | assisting with minor procedures | minor surgery assisting | in-office procedure assisting | minor procedure setup | assisting with procedures | minor procedures | minor office procedures > Medical Assisting
 Suture and Staple Removal | suture removal | staple removal > Wound Care
 Pelvic Exam Assisting | Pap smear assisting | gynecological exam assisting | =GYN exam assisting > Medical Assisting
-Rapid Strep Testing | rapid strep | rapid strep test > Point-of-Care Testing
+Rapid Strep Testing | rapid strep | rapid strep test | strep test | strep tests | strep testing > Point-of-Care Testing
 Peak Flow Measurement | peak flow | peak expiratory flow | =PEF monitoring > Asthma Management
 Epic In Basket | =In Basket | Epic inbox | =In Basket management | in-basket management > Epic Systems
 Patient Portal Messaging | patient portal | patient portal messages | portal messaging > Electronic Health Records
@@ -236,7 +236,7 @@ GE Centricity EMR | Centricity EMR | Centricity Practice Solution > Electronic H
 ## Health information management, coding and billing
 # Code sets, edits and payment systems
 ICD-9-CM | =ICD-9 | ICD9 | ICD 9 > ICD-10
-CPT Modifiers | modifier usage | coding modifiers | modifier 25 | modifier 59 > Current Procedural Terminology
+CPT Modifiers | modifier usage | coding modifiers | modifier 25 | modifier 59 | ~modifiers > Current Procedural Terminology
 National Correct Coding Initiative | =NCCI | NCCI edits | CCI edits | =PTP edits | procedure-to-procedure edits > Medical Coding
 Medically Unlikely Edits | =MUE | =MUEs > National Correct Coding Initiative
 Medicare Coverage Determinations | =LCD/NCD | =NCD/LCD | local coverage determinations | national coverage determinations | =NCD | =NCDs > Medicare
@@ -263,8 +263,8 @@ Physician Query Process | physician queries | provider queries | compliant queri
 Diagnosis Clinical Validation | clinical validation of diagnoses | clinical validation denials > Clinical Documentation Improvement
 # Health information operations
 Discharged Not Final Billed | =DNFB | =DNFB management | discharged not final coded | =DNFC > Health Information Management
-Chart Deficiency Analysis | record deficiency analysis | chart deficiencies | incomplete record management | chart completion | deficiency analysis > Health Information Management
-Chart Abstraction | medical record abstraction | clinical data abstraction | chart abstracting > Health Information Management
+Chart Deficiency Analysis | record deficiency analysis | chart deficiencies | incomplete record management | chart completion | deficiency analysis | deficiency tracking | record deficiencies | incomplete record tracking > Health Information Management
+Chart Abstraction | medical record abstraction | clinical data abstraction | chart abstracting | ~abstracting > Health Information Management
 Cancer Registry | tumor registry | cancer registry abstracting > Chart Abstraction
 Certified Tumor Registrar | =ODS-C | Oncology Data Specialist Certified | ?=CTR > Cancer Registry
 Trauma Registry | trauma registry abstraction | =NTDB | National Trauma Data Bank > Chart Abstraction
@@ -278,7 +278,7 @@ Iodine AwareCDI | Iodine Software | AwareCDI > Clinical Documentation Improvemen
 Hyland OnBase | OnBase | OnBase by Hyland > Medical Record Document Imaging
 # Billing and revenue cycle
 Claim Scrubbing | claims scrubbing | claim scrubber | claims scrubber | claim editing | claims editing > Claims Submission
-Clearinghouse Claims Management | claims clearinghouse | clearinghouse rejections | clearinghouse management | clearinghouse submissions > Claims Submission
+Clearinghouse Claims Management | claims clearinghouse | clearinghouse rejections | clearinghouse management | clearinghouse submissions | ~clearinghouse | clearinghouses > Claims Submission
 X12 837 | =837P | =837I | 837 claim files | =ANSI 837 | =EDI 837 > Claims Submission
 X12 835 | 835 remittance | 835 files | =ANSI 835 | =EDI 835 > Electronic Remittance Advice
 X12 270/271 | 270/271 eligibility transactions | 270/271 transactions > Insurance Verification
@@ -356,8 +356,8 @@ Computer-Aided Dispatch | computer aided dispatch | =CAD dispatch | ?=CAD > Emer
 # Prehospital procedures
 Needle Decompression | needle thoracostomy | needle chest decompression | chest decompression > Trauma Care
 Cricothyrotomy | cricothyroidotomy | surgical cricothyrotomy | needle cricothyrotomy | surgical airway > Airway Management
-Supraglottic Airway Devices | supraglottic airways | supraglottic airway | King LT | King airway | i-gel | laryngeal mask airway > Airway Management
-Bag-Valve-Mask Ventilation | =BVM | bag-mask ventilation | =BVM ventilation | bag valve mask > Airway Management
+Supraglottic Airway Devices | supraglottic airways | supraglottic airway | King LT | King airway | i-gel | laryngeal mask airway | =LMA | =LMAs > Airway Management
+Bag-Valve-Mask Ventilation | =BVM | bag-mask ventilation | =BVM ventilation | bag valve mask | manual ventilation | manual resuscitation bag > Airway Management
 Hemorrhage Control | bleeding control | wound packing | hemorrhage control techniques > Trauma Care
 Tourniquet Application | tourniquets | tourniquet use | =CAT tourniquet > Hemorrhage Control
 Traction Splinting | traction splint | Hare traction splint | Sager splint > Splinting

@@ -212,7 +212,7 @@ Branch Capture | teller capture | branch image capture | teller image capture > 
 Bank Security Procedures | robbery procedures | bank robbery procedures | robbery response procedures | Bank Protection Act > Branch Operations
 ABA Bank Teller Certificate | ABA teller certification | American Bankers Association teller certificate | bank teller certificate > Teller Operations
 # Accounts, products and account screening
-Deposit Products | deposit product knowledge | checking and savings products | consumer deposit products | deposit accounts > Deposit Operations
+Deposit Products | deposit product knowledge | checking and savings products | consumer deposit products | deposit accounts | money market accounts > Deposit Operations
 Business Account Opening | business account openings | business deposit account opening | commercial account opening > Account Opening
 Payable on Death Accounts | payable on death | payable-on-death accounts | =POD accounts | =POD beneficiaries | transfer on death accounts > Deposit Operations
 Credit Union Share Certificates | ?share certificates | share certificate accounts > Credit Unions, Certificates of Deposit
@@ -225,7 +225,7 @@ Mobile Deposit | mobile check deposit | mobile deposits | mobile deposit support
 # Digital banking and banker sales practice
 Digital Banking | online banking | mobile banking | internet banking | digital banking platforms
 Digital Banking Enrollment | online banking enrollment | mobile banking enrollment | digital banking adoption | digital banking support | online banking support > Digital Banking
-Q2 Digital Banking | Q2 online banking | Q2 Software | Q2 banking platform > Digital Banking
+Q2 Digital Banking | Q2 online banking | Q2 Software | Q2 banking platform | Q2 eBanking > Digital Banking
 Alkami | Alkami digital banking | Alkami Platform > Digital Banking
 Jack Henry Synergy | Synergy document imaging | Synergy imaging > Jack Henry & Associates
 Financial Needs Assessment | financial needs analysis | financial needs review | financial needs conversations > Customer Needs Analysis
@@ -282,7 +282,7 @@ Product Marketing Certified | =PMA certification | Product Marketing Alliance ce
 Value-Based Pricing | value based pricing | value pricing | value-based pricing models > Pricing Strategy
 Freemium Models | freemium | freemium model | freemium pricing > Product-Led Growth
 Free Trial Optimization | trial conversion | trial-to-paid conversion | free trial conversion > Product-Led Growth
-Product Tours | in-app product tours | interactive product tours | guided product tours > User Onboarding
+Product Tours | in-app product tours | interactive product tours | guided product tours | in-app guides > User Onboarding
 Interactive Demos | interactive product demos | click-through demos | demo automation | self-guided demos > Product Demonstrations
 Storylane | Storylane interactive demos > Interactive Demos
 Consensus Demo Automation | Consensus video demos | Consensus demos > Interactive Demos
@@ -300,7 +300,7 @@ Sales Copy | sales copywriting | sales pages | sales page copy | sales letters >
 Email Sequences | email sequence writing | nurture emails | nurture email sequences | email nurture copy > Email Copywriting, Lead Nurturing
 Call-to-Action Copy | call to action | calls to action | =CTA copy > Copywriting
 Taglines | tagline writing | slogans | slogan writing | taglines and slogans > Copywriting
-Packaging Copy | packaging copywriting | on-pack copy > Copywriting
+Packaging Copy | packaging copywriting | on-pack copy | label copy | package copy | label copy development > Copywriting
 Catalog Copy | catalog copywriting | catalogue copy > Product Descriptions
 B2B Copywriting | B2B content writing | B2B writing > Copywriting
 # Editorial writing
@@ -558,7 +558,7 @@ Venue Transfer Motions | motions to transfer venue | venue motions | forum non c
 Personal Jurisdiction | personal jurisdiction motions | jurisdictional challenges > Federal Rules of Civil Procedure
 Removal and Remand | removal to federal court | notices of removal | motions to remand | remand motions > Federal Court Practice
 Federal Court Practice | federal practice | federal court litigation | federal district court practice > Litigation
-State Court Practice | state court litigation | state trial court practice > Litigation
+State Court Practice | state court litigation | state trial court practice | state court procedures > Litigation
 Scheduling Orders | case management orders | scheduling order deadlines > Litigation Calendaring
 Discovery Disputes | discovery dispute resolution | discovery motions | discovery letter briefs > Motions to Compel
 Expert Discovery | expert depositions | expert discovery practice | expert witness depositions > Expert Witness Coordination

@@ -201,7 +201,7 @@ Alzheimer's Association essentiALZ | essentiALZ | essentiALZ certification > Dem
 Change in Condition Reporting | reporting changes in condition | change of condition reporting | Stop and Watch | INTERACT Stop and Watch > SBAR
 Elder Abuse Prevention | elder abuse reporting | elder abuse recognition | abuse and neglect prevention | elder abuse and neglect > Mandated Reporting, Elder Abuse Screening
 Seizure First Aid | seizure response | seizure first aid certification > Seizure Precautions
-Intellectual and Developmental Disabilities Support | =I/DD | IDD services | I/DD support | developmental disabilities | intellectual disabilities | developmental disabilities services > Home and Community-Based Services
+Intellectual and Developmental Disabilities Support | =I/DD | IDD services | I/DD support | developmental disabilities | intellectual disabilities | developmental disabilities services | =IDD > Home and Community-Based Services
 NADSP Certification | =NADSP | =DSP-I | =DSP-II | certified direct support professional > Intellectual and Developmental Disabilities Support
 # Credentials and software
 Personal Care Aide Training | =PCA certification | =PCA training | personal care aide certification | personal care aide course > Home Health Aide Certification
@@ -355,7 +355,7 @@ Topical Anesthetic Application | topical anesthetic | topical anesthesia applica
 Dental Medical Emergencies | dental office emergencies | medical emergencies in the dental office | dental emergency kit > Basic Life Support
 # Restorative and prosthodontic support
 Dental Materials | dental materials manipulation | mixing dental materials | dental cements | liners and bases | dental bonding agents > Restorative Dentistry
-Amalgam Restorations | amalgam fillings | dental amalgam | amalgam restoration > Restorative Dentistry
+Amalgam Restorations | amalgam fillings | dental amalgam | amalgam restoration | ~amalgam | amalgams > Restorative Dentistry
 Composite Restorations | composite fillings | tooth-colored fillings | composite resin restorations > Restorative Dentistry
 Matrix Band Placement | matrix bands | Tofflemire | Tofflemire retainer | sectional matrix systems | wedge placement > Restorative Dentistry
 Temporary Restorations | temporary fillings | interim restorations | intermediate restorative material > Provisional Restorations
@@ -369,7 +369,7 @@ Occlusal Guards | nightguards | occlusal splints | bite guards | athletic mouthg
 Dental Lab Case Management | dental lab cases | lab case tracking | dental lab communication > Dental Assisting
 # Specialty assisting
 Orthodontic Assisting | ortho assisting | orthodontic chairside assisting > Orthodontics
-Orthodontic Bonding and Debonding | orthodontic bracket bonding | orthodontic bracket placement | orthodontic debonding | debanding | band cementation > Orthodontic Assisting
+Orthodontic Bonding and Debonding | orthodontic bracket bonding | orthodontic bracket placement | orthodontic debonding | debanding | band cementation | bracket placement | band placement | bracket bonding | band seating > Orthodontic Assisting
 Archwire Changes | archwire placement | archwire adjustments | ligature ties > Orthodontic Assisting
 Oral Surgery Assisting | =OMFS assisting | surgical dental assisting | extraction assisting | implant surgery assisting > Oral and Maxillofacial Surgery
 Endodontic Assisting | endo assisting | root canal assisting > Endodontics
@@ -380,7 +380,7 @@ Intraoral Photography | intraoral photos | dental photography | clinical dental 
 DIAGNOdent | KaVo DIAGNOdent | laser caries detection > Caries Risk Assessment
 # Infection control and compliance
 Dental Instrument Sterilization | dental sterilization | dental instrument processing | dental sterilization center | instrument cassettes > Sterile Processing, Spore Testing
-Ultrasonic Instrument Cleaning | ultrasonic instrument cleaner | dental ultrasonic cleaner | instrument washer-disinfector | Hydrim > Instrument Decontamination
+Ultrasonic Instrument Cleaning | ultrasonic instrument cleaner | dental ultrasonic cleaner | instrument washer-disinfector | Hydrim | ultrasonic cleaner | ultrasonic cleaners | ultrasonic cleaning of instruments > Instrument Decontamination
 CDC Dental Infection Control Guidelines | CDC Guidelines for Infection Control in Dental Health-Care Settings | CDC infection control guidelines for dental settings | CDC Summary of Infection Prevention Practices in Dental Settings > Infection Control
 Amalgam Separator Compliance | amalgam separators | amalgam separator | EPA dental amalgam rule | dental effluent guidelines | amalgam waste management > Regulated Medical Waste Handling
 Dental Practice Act | state dental practice act | dental practice acts | dental board regulations > Dental Assisting
@@ -514,7 +514,7 @@ Thinking for a Change | =T4C > Cognitive Behavioral Therapy
 Trauma Recovery and Empowerment Model | =TREM > Trauma-Informed Care
 Eating Disorder Treatment | eating disorders treatment | eating disorder therapy | eating disorders | eating disorder counseling > Eating Disorder Nutrition Therapy
 Anxiety Disorders Treatment | anxiety treatment | treating anxiety disorders | anxiety disorders > Cognitive Behavioral Therapy
-PTSD Treatment | trauma treatment | treating PTSD | posttraumatic stress disorder treatment | post-traumatic stress disorder treatment > Trauma-Informed Care
+PTSD Treatment | trauma treatment | treating PTSD | posttraumatic stress disorder treatment | post-traumatic stress disorder treatment | trauma therapy | trauma-focused therapy | trauma counseling > Trauma-Informed Care
 Military and Veteran Mental Health | veterans mental health | military mental health | veteran behavioral health | military cultural competence > PTSD Treatment
 Child and Adolescent Therapy | child and adolescent counseling | adolescent therapy | child therapy | youth counseling > Individual Therapy
 LGBTQ+ Affirming Therapy | LGBTQ-affirming therapy | LGBTQ+ affirmative therapy | LGBTQ-affirming counseling > Gender-Affirming Care

@@ -201,7 +201,7 @@ Axon Trucking Software | Axon Software trucking > Transportation Management Syst
 
 ## Inventory control practice
 Days Inventory Outstanding | =DIO | days in inventory | days sales of inventory > Inventory Turnover, Working Capital Management
-Inventory Costing Methods | =FIFO costing | ?=FIFO | =FIFO inventory valuation | =LIFO costing | =LIFO inventory | LIFO reserve | weighted average cost | weighted average costing | moving average cost > Inventory Valuation
+Inventory Costing Methods | =FIFO costing | ?=FIFO | =FIFO inventory valuation | =LIFO costing | =LIFO inventory | LIFO reserve | weighted average cost | weighted average costing | moving average cost | =LIFO > Inventory Valuation
 Inventory Audits | inventory audit | inventory auditing | stock audits > Physical Inventory
 Stockout Prevention | stockouts | stock-outs | out-of-stock prevention | out-of-stock analysis | stockout analysis > Safety Stock Planning
 Shelf Life Management | shelf-life management | expiration date management | expiration date tracking | expiry management | short-dated inventory > Stock Rotation
@@ -270,7 +270,7 @@ Existing Conditions Surveys | existing conditions documentation | field measurem
 Substitution Requests | substitution request review | product substitution requests | substitution requests review > Submittal Review
 Architectural Fee Proposals | fee proposals | design fee proposals | fee proposal preparation > Proposal Writing
 # Codes, accessibility and licensure
-Building Code Analysis | code analysis plans | building code review | code compliance analysis | code studies | code analysis sheets > Building Codes
+Building Code Analysis | code analysis plans | building code review | code compliance analysis | code studies | code analysis sheets | code analysis > Building Codes
 Life Safety Plans | life safety drawings | egress plans | egress analysis | means of egress design | egress calculations | occupant load calculations > Life Safety Code
 Accessible Design | accessibility design | barrier-free design | accessible architecture > ADA Standards for Accessible Design
 Fair Housing Accessibility Guidelines | =FHAG | Fair Housing Act design requirements | Fair Housing accessibility requirements > Fair Housing Act, Accessible Design

@@ -37,7 +37,7 @@ CSS Animations | CSS keyframe animations > CSS
 Critical CSS | critical CSS inlining | critical CSS extraction > Web Performance Optimization
 Web Fonts | web font loading | font loading optimization > CSS
 # Browser platform and JavaScript fundamentals
-DOM Manipulation | Document Object Model | DOM APIs | DOM scripting > JavaScript
+DOM Manipulation | Document Object Model | DOM APIs | DOM scripting | ~=DOM > JavaScript
 Shadow DOM > Web Components
 Fetch API | =window.fetch > Web APIs
 Web Storage API | =localStorage | =sessionStorage | local storage API > Web APIs
@@ -318,7 +318,7 @@ AWS Global Accelerator > Amazon Web Services
 Azure Front Door > Microsoft Azure, Content Delivery Network
 Google Cloud CDN | Cloud CDN > Content Delivery Network, Google Cloud Platform
 Azure DNS | Azure Private DNS > DNS, Microsoft Azure
-Application Load Balancer | =AWS ALB | AWS Application Load Balancer > Elastic Load Balancing
+Application Load Balancer | =AWS ALB | AWS Application Load Balancer | =ALB > Elastic Load Balancing
 Azure Application Gateway | Azure App Gateway > Microsoft Azure, Load Balancing
 Azure Load Balancer > Microsoft Azure, Load Balancing
 Google Cloud Load Balancing | Cloud Load Balancing > Google Cloud Platform, Load Balancing
@@ -553,7 +553,7 @@ Data Subject Access Requests | =DSAR | =DSARs | data subject requests | privacy 
 ## Product design (UX/UI) practice
 # Product design practice
 Product Design | digital product design | end-to-end product design > User Experience Design
-Product Experimentation | product experiments | online experimentation | ~experimentation > A/B Testing
+Product Experimentation | product experiments | online experimentation | ~experimentation | experiment design > A/B Testing
 AI Product Design | AI UX design | designing AI experiences | generative AI UX > User Experience Design
 Cross-Platform Design | multi-platform design | cross-device design > User Experience Design
 Dark Mode Design | dark theme design | dark mode UI > User Interface Design

@@ -75,7 +75,7 @@ Scan-to-BIM | scan to BIM > 3D Laser Scanning, Building Information Modeling
 Reality Capture > 3D Laser Scanning
 COBie | Construction Operations Building Information Exchange > Building Information Modeling
 Solibri | Solibri Model Checker > Clash Detection
-Autodesk ReCap | ReCap Pro > Reality Capture
+Autodesk ReCap | ReCap Pro | ~=ReCap > Reality Capture
 Autodesk Fabrication CADmep | CADmep > MEP Coordination
 Autodesk Advance Steel | Advance Steel > Structural Steel Detailing
 SDS/2 | =SDS2 > Structural Steel Detailing
@@ -109,7 +109,7 @@ Construction Safety | jobsite safety | job site safety | construction site safet
 Infection Control Risk Assessment | =ICRA | ICRA permits > Healthcare Construction
 Interim Life Safety Measures | =ILSM > Healthcare Construction
 Pre-Construction Risk Assessment | =PCRA > Healthcare Construction
-Critical Lift Plans | lift plans | crane lift planning > Crane Operation
+Critical Lift Plans | lift plans | crane lift planning | rigging plans > Crane Operation
 Excavation Safety | trench safety | excavation and trenching safety > Trenching and Shoring
 OSHA Competent Person | competent person training > OSHA 1926
 Hot Work Permits | hot work permit program | hot work safety
@@ -124,7 +124,7 @@ OSHA 500 | OSHA Outreach Trainer > OSHA 1926
 International Residential Code
 International Energy Conservation Code | =IECC > Building Codes
 International Existing Building Code | =IEBC > International Building Code
-International Mechanical Code > Building Codes
+International Mechanical Code | ?=IMC > Building Codes
 International Fire Code > Building Codes
 International Fuel Gas Code | =IFGC > Building Codes
 Uniform Mechanical Code | =UMC > Building Codes
@@ -144,7 +144,7 @@ ASHRAE 170 | ASHRAE Standard 170 > ASHRAE Standards, Healthcare Construction
 ASHRAE Guideline 36 | Guideline 36 > ASHRAE Standards, Direct Digital Controls
 SMACNA Standards | =SMACNA > Ductwork Installation
 ASCE 41 | Seismic Evaluation and Retrofit of Existing Buildings | seismic evaluation > Seismic Retrofit
-National Design Specification for Wood Construction | =NDS | NDS for Wood Construction > Timber Design
+National Design Specification for Wood Construction | =NDS | NDS for Wood Construction | National Design Specification > Timber Design
 SDPWS | Special Design Provisions for Wind and Seismic > Timber Design
 TMS 402 | TMS 402/602 | ACI 530 | Building Code Requirements for Masonry Structures > Masonry Design
 ACI 301 | Specifications for Structural Concrete > ACI 318
@@ -176,17 +176,17 @@ Wind Design | wind load design > Structural Design, ASCE 7
 Seismic Retrofit | seismic retrofitting | seismic strengthening | seismic rehabilitation > Seismic Design
 Lateral Design | lateral system design | lateral force-resisting system design | lateral analysis | lateral load analysis > Structural Design
 Performance-Based Seismic Design | performance-based earthquake engineering > Seismic Design
-Cold-Formed Steel Design | light-gauge steel design | =CFS design > Structural Steel Design
+Cold-Formed Steel Design | light-gauge steel design | =CFS design | cold-formed steel | light gauge steel | light-gauge steel | cold-formed steel framing > Structural Steel Design
 Prestressed Concrete Design | prestressed concrete > Reinforced Concrete Design
-Cross-Laminated Timber | cross laminated timber > Mass Timber
+Cross-Laminated Timber | cross laminated timber | ?=CLT > Mass Timber
 Glued Laminated Timber | glulam > Mass Timber
 Structural Steel Detailing | steel detailing > Structural Steel Design
-Structural Condition Assessment | structural condition assessments | structural evaluations > Structural Analysis
+Structural Condition Assessment | structural condition assessments | structural evaluations | structural assessments | structural inspections | existing building evaluations > Structural Analysis
 Facade Inspection | facade inspections | facade condition assessments > Structural Condition Assessment
 Concrete Repair | concrete restoration | spall repair
 RAM Structural System | Bentley RAM Structural System | RAM SS > Structural Analysis
 RAM Concept | Bentley RAM Concept > Post-Tensioned Concrete
-ADAPT-PT | ADAPT PT | ADAPT-PT/RC > Post-Tensioned Concrete
+ADAPT-PT | ADAPT PT | ADAPT-PT/RC | ~=ADAPT > Post-Tensioned Concrete
 CSI SAFE > Reinforced Concrete Design
 CSiBridge | CSI Bridge > Bridge Design
 RISAFloor | RISA Floor > RISA-3D
@@ -216,7 +216,7 @@ Energy Recovery Ventilators | =ERV | energy recovery ventilation > HVAC
 Heat Recovery Ventilators | =HRV > Energy Recovery Ventilators
 Dedicated Outdoor Air Systems | =DOAS > HVAC
 Variable Refrigerant Flow | =VRF | VRF systems | =VRV | variable refrigerant volume > HVAC
-Geothermal Heat Pumps | ground source heat pumps | =GSHP | geothermal HVAC > Heat Pump Installation
+Geothermal Heat Pumps | ground source heat pumps | =GSHP | geothermal HVAC | ~geothermal > Heat Pump Installation
 Packaged Terminal Air Conditioners | =PTAC | PTAC units > HVAC
 Evaporative Cooling | evaporative coolers | swamp coolers > HVAC
 Radiant Heating | radiant floor heating | radiant heating systems > Hydronic Heating
@@ -230,18 +230,18 @@ ACCA Manual D | Manual D > HVAC Duct Design
 ACCA Manual S | Manual S > HVAC Design
 Hydronic System Design | hydronic design | hydronic systems design > HVAC Design, Hydronic Heating
 Smoke Control Systems | smoke control | smoke management systems > Fire Protection Engineering
-Thermostat Installation | thermostat wiring | smart thermostat installation > HVAC Controls
+Thermostat Installation | thermostat wiring | smart thermostat installation | thermostats | programmable thermostats > HVAC Controls
 
 ## Refrigeration service
 Commercial Refrigeration | commercial refrigeration systems > Refrigeration
 Walk-In Coolers | walk-in freezers | walk-in coolers and freezers > Commercial Refrigeration
 Ice Machines | ice machine repair | ice machine service > Commercial Refrigeration
 Refrigeration Cycle | vapor compression cycle | vapor-compression refrigeration cycle | refrigeration cycles > Refrigeration
-Superheat and Subcooling | superheat/subcool | superheat and subcool | superheat/subcooling | superheat and subcooling measurements > Refrigerant Charging
+Superheat and Subcooling | superheat/subcool | superheat and subcool | superheat/subcooling | superheat and subcooling measurements | superheat | subcooling | target superheat > Refrigerant Charging
 Refrigerant Charging | refrigerant charge | charging refrigerant | charge refrigerant > HVAC Repair
 Refrigerant System Evacuation | refrigeration system evacuation | vacuum evacuation | system evacuation and dehydration > Refrigerant Recovery
 Refrigerant Leak Detection | refrigerant leak testing | refrigerant leak checks > HVAC Repair
-Refrigerant Management | refrigerant tracking | refrigerant compliance > Refrigerant Recovery, EPA Section 608 Certification
+Refrigerant Management | refrigerant tracking | refrigerant compliance | refrigerants > Refrigerant Recovery, EPA Section 608 Certification
 A2L Refrigerants | =A2L | A2L refrigerant handling | mildly flammable refrigerants > Refrigerant Recovery
 Refrigeration Compressors > Refrigeration
 Manifold Gauges | refrigerant gauges | digital manifold gauges > Refrigerant Charging
@@ -253,7 +253,7 @@ Direct Digital Controls | =DDC | DDC controls | direct digital control > Buildin
 BACnet | BACnet/IP | BACnet MS/TP > Building Automation Systems
 LonWorks | LonTalk > Building Automation Systems
 Johnson Controls Metasys | Metasys | JCI Metasys > Building Automation Systems
-Tridium Niagara | Niagara Framework | Niagara 4 | NiagaraAX | Niagara AX | Tridium > Building Automation Systems
+Tridium Niagara | Niagara Framework | Niagara 4 | NiagaraAX | Niagara AX | Tridium | ?=Niagara > Building Automation Systems
 =JACE | JACE controllers > Tridium Niagara
 Siemens Desigo CC | Desigo CC | Siemens Desigo > Building Automation Systems
 Siemens APOGEE | APOGEE Insight > Building Automation Systems
@@ -265,15 +265,15 @@ Alerton | Alerton Compass > Building Automation Systems
 Trane Tracer SC | Tracer SC | Trane Tracer Ensemble > Building Automation Systems
 Carrier i-Vu | i-Vu > Building Automation Systems
 Delta Controls | enteliWEB > Building Automation Systems
-Energy Management Systems | energy management system > Building Automation Systems
+Energy Management Systems | energy management system | ?=EMS > Building Automation Systems
 Fault Detection and Diagnostics | =FDD | automated fault detection and diagnostics > Building Automation Systems
 Pneumatic Controls | pneumatic HVAC controls | pneumatic control systems > HVAC Controls
-Lighting Controls | lighting control systems > Lighting Systems
+Lighting Controls | lighting control systems | occupancy sensors | photocells | dimming systems | daylight harvesting > Lighting Systems
 Lutron | Lutron lighting controls > Lighting Controls
 
 ## Electrical trades and power equipment
 Lighting Systems | ~lighting > Lighting Installation
-Emergency Lighting | exit lighting | emergency and exit lighting > Lighting Systems
+Emergency Lighting | exit lighting | emergency and exit lighting | exit signs > Lighting Systems
 Switchgear > Power Distribution
 Panelboards | panel boards > Power Distribution
 Electrical Transformers | power transformers | distribution transformers > Power Distribution
@@ -317,7 +317,7 @@ Pump Selection | pump sizing > Centrifugal Pumps
 Centrifugal Pumps | centrifugal pump > Rotating Equipment
 Heat Exchangers > Heat Transfer
 Compressed Air Systems | air compressors | compressed air > Industrial Maintenance
-Laser Shaft Alignment | shaft alignment | laser alignment > Industrial Maintenance
+Laser Shaft Alignment | shaft alignment | laser alignment | precision alignment > Industrial Maintenance
 
 ## Facilities maintenance and operations
 Facilities Management | facility management > Facilities Maintenance
@@ -367,7 +367,7 @@ Boiler Operator License | boiler operator's license | boiler license | licensed 
 Stationary Engineer License | stationary engineer's license | operating engineer license > Boiler Operation
 Building Operator Certification | BOC certification | BOC Level I | BOC Level II > Facilities Maintenance
 Certified Facility Manager | IFMA CFM | ?=CFM > Facilities Management
-EPA 608 Universal Certification | EPA Section 608 Universal | EPA 608 Universal | EPA Section 608 Universal certification | Universal 608 certification > EPA Section 608 Certification
+EPA 608 Universal Certification | EPA Section 608 Universal | EPA 608 Universal | EPA Section 608 Universal certification | Universal 608 certification | Universal certification | universal EPA certification > EPA Section 608 Certification
 EPA 608 Type I | EPA Section 608 Type I > EPA Section 608 Certification
 EPA 608 Type II | EPA Section 608 Type II > EPA Section 608 Certification
 EPA 608 Type III | EPA Section 608 Type III > EPA Section 608 Certification

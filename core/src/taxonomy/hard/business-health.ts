@@ -5,21 +5,21 @@ Patient Care | direct patient care | bedside care
 Vital Signs | vitals | vital signs monitoring | ?=TPR
 Patient Assessment | clinical assessment | physical assessment | head-to-toe assessment | nursing assessment
 Patient Triage | ~triage
-Phlebotomy | venipuncture | blood draw
+Phlebotomy | venipuncture | blood draw | lab draws
 Peripheral IV Insertion | IV insertion | IV placement | IV starts | peripheral IV placement | peripheral IVs | start IVs | IV access | IV catheter placement
 IV Therapy | intravenous therapy | infusion therapy
 PICC Line Insertion | PICC placement | PICC insertion
-Central Line Care | central line management | CVC care | central venous catheter care
+Central Line Care | central line management | CVC care | central venous catheter care | central lines | central venous catheters | central venous lines
 Medication Administration | med administration | med pass | medication pass
 Immunization Administration | vaccine administration
 Wound Care | wound management | wound dressing | dressing changes
 Sterile Technique | aseptic technique | sterile field
 Infection Control | infection prevention | infection prevention and control
-Urinary Catheterization | Foley catheter insertion | Foley insertion
+Urinary Catheterization | Foley catheter insertion | Foley insertion | ?~Foley | ?~foley | Foley catheters | Foley catheter | Foley catheterization
 Nasogastric Tube Insertion | NG tube insertion | NG tube placement
 Enteral Feeding | tube feeding | G-tube feeding | enteral nutrition
-Tracheostomy Care | trach care
-Ostomy Care | colostomy care | stoma care
+Tracheostomy Care | trach care | trach | trachs | tracheostomies | ~tracheostomy
+Ostomy Care | colostomy care | stoma care | ostomy | ostomies | ileostomy care | urostomy care | ostomy management
 Electrocardiography | =ECG | =EKG | 12-lead ECG | 12-lead EKG
 Cardiac Monitoring | telemetry monitoring | cardiac telemetry
 Hemodynamic Monitoring
@@ -29,23 +29,23 @@ Chest Tube Management | chest tube care | chest tube
 Cardiopulmonary Resuscitation | =CPR
 Airway Management
 Endotracheal Intubation | intubation
-Mechanical Ventilation | ventilator management | vent management
+Mechanical Ventilation | ventilator management | vent management | ventilator modes | modes of ventilation | ventilation modes | pressure control ventilation | volume control ventilation
 Oxygen Therapy | oxygen administration
-Blood Glucose Monitoring | glucose monitoring | fingerstick glucose testing | point-of-care glucose testing | glucometer | glucose testing
+Blood Glucose Monitoring | glucose monitoring | fingerstick glucose testing | point-of-care glucose testing | glucometer | glucose testing | blood sugar checks | blood sugar monitoring | accuchecks | accu-checks | blood glucose checks | blood glucose testing
 Point-of-Care Testing | =POCT
-Blood Transfusion | transfusion administration | blood transfusions | blood product administration | blood products
+Blood Transfusion | transfusion administration | blood transfusions | blood product administration | blood products | blood administration | blood product transfusion
 Specimen Collection | specimen handling
 Suturing | wound closure
-Splinting | splint application | casting and splinting
+Splinting | splint application | casting and splinting | splints | hand splints
 Moderate Sedation | conscious sedation | procedural sedation
 Pain Management
 Neurological Assessment | neuro checks | neuro assessment
-Sepsis Management | sepsis protocols | sepsis bundle
+Sepsis Management | sepsis protocols | sepsis bundle | ~sepsis | sepsis care | sepsis recognition
 Fall Prevention | falls prevention
 Pressure Injury Prevention | pressure ulcer prevention | decubitus ulcer prevention | bedsore prevention | HAPI prevention
 Safe Patient Handling | patient transfers | patient lifting
 Activities of Daily Living Assistance | =ADL assistance | activities of daily living | =ADL
-Range of Motion Exercises | =ROM exercises
+Range of Motion Exercises | =ROM exercises | range of motion | active range of motion | =AROM | =AAROM
 Patient Education | patient teaching
 Discharge Planning
 Care Coordination
@@ -53,13 +53,13 @@ Medication Reconciliation | med reconciliation | med rec
 Patient Safety
 Palliative Care | comfort care
 Hospice Care | end-of-life care | end of life care
-Geriatric Care | elderly care | elder care | eldercare
+Geriatric Care | elderly care | elder care | eldercare | ~geriatrics | geriatric medicine
 Dementia Care | Alzheimer's care | memory care
 Postpartum Care | postnatal care
 Newborn Care | neonatal care
 Breastfeeding Support | lactation support
 Surgical Assisting | surgical assistance | first assisting | surgical first assist | first assist | surgical first assistant
-Sterile Processing | central sterile processing | instrument reprocessing | instrument sterilization | ~sterilization
+Sterile Processing | central sterile processing | instrument reprocessing | instrument sterilization | ~sterilization | instrument processing
 Dialysis | hemodialysis | haemodialysis
 Chemotherapy Administration | chemo administration
 Telehealth | telemedicine | virtual care
@@ -73,17 +73,17 @@ Anatomy and Physiology | anatomy & physiology
 Human Anatomy | anatomy | anatomical knowledge > Anatomy and Physiology
 Medical Assisting | clinical medical assisting
 Medical Scribing | medical scribe documentation | scribing
-Cardiac Catheterization | cardiac cath | heart catheterization
-Cardiac Stress Testing | exercise stress testing | treadmill stress test
+Cardiac Catheterization | cardiac cath | heart catheterization | cath lab | cardiac cath lab | catheterization lab
+Cardiac Stress Testing | exercise stress testing | treadmill stress test | stress test assisting
 Spirometry
 Pulmonary Function Testing | =PFT
-Holter Monitoring | Holter monitor
+Holter Monitoring | Holter monitor | ~=Holter | Holter monitors | Holter monitor hookup
 Electroencephalography | =EEG
 Electromyography | =EMG
 Polysomnography | =PSG | sleep study
 First Aid
 Ultrasound-Guided IV Access | ultrasound-guided IV | ultrasound-guided IVs | ultrasound-guided IV placement | ultrasound-guided peripheral IV | =USGPIV > Peripheral IV Insertion
-IV Medication Administration | IV medications | IV push medications | intravenous medication administration > Medication Administration
+IV Medication Administration | IV medications | IV push medications | intravenous medication administration | IV push | =IVPB | IV piggyback > Medication Administration
 Rapid Sequence Intubation | rapid sequence induction | =RSI > Airway Management
 STEMI Care | =STEMI | STEMI alerts | STEMI response
 
@@ -92,24 +92,24 @@ Nursing Process | =ADPIE
 Nursing Care Plans | care planning | care plan development
 Evidence-Based Practice | =EBP | evidence based practice
 Medical-Surgical Nursing | med-surg nursing | med surg nursing | medical surgical nursing | med-surg
-Critical Care Nursing | ICU nursing | intensive care nursing | critical care
+Critical Care Nursing | ICU nursing | intensive care nursing | critical care | =MICU | =SICU | =CVICU | intensive care unit
 Emergency Nursing | ER nursing | ED nursing | emergency department nursing
 Pediatric Nursing | paediatric nursing | peds nursing
 NICU Nursing | =NICU | neonatal intensive care nursing | neonatal nursing
-Labor and Delivery Nursing | L&D nursing | labour and delivery nursing | labor and delivery
+Labor and Delivery Nursing | L&D nursing | labour and delivery nursing | labor and delivery | ?=L&D
 Obstetric Nursing | OB nursing | maternity nursing | maternal-child nursing
 Oncology Nursing | cancer nursing
 Psychiatric Nursing | mental health nursing | psych nursing | behavioral health nursing
 Perioperative Nursing | OR nursing | operating room nursing | theatre nursing | perioperative care
-Post-Anesthesia Care Nursing | PACU nursing | post-anesthesia care | post anesthesia care
+Post-Anesthesia Care Nursing | PACU nursing | post-anesthesia care | post anesthesia care | =PACU
 Home Health Nursing | home health care | home care nursing | home health
 Long-Term Care Nursing | long-term care | LTC nursing | skilled nursing care
 Gerontological Nursing | geriatric nursing
 Public Health Nursing | community health nursing
 School Nursing
 Cardiac Nursing | cardiovascular nursing | cardiology nursing
-Telemetry Nursing | tele nursing
-Progressive Care Nursing | step-down nursing | stepdown nursing | PCU nursing | ?=IMC
+Telemetry Nursing | tele nursing | ~telemetry | telemetry unit | telemetry units
+Progressive Care Nursing | step-down nursing | stepdown nursing | PCU nursing | ?=IMC | =PCU | progressive care | step-down unit | stepdown unit
 Nephrology Nursing | dialysis nursing | renal nursing
 Infusion Nursing
 Wound Ostomy Continence Nursing | WOC nursing
@@ -149,22 +149,22 @@ Motivational Interviewing
 Acceptance and Commitment Therapy
 Eye Movement Desensitization and Reprocessing | =EMDR
 Solution-Focused Brief Therapy | =SFBT | solution-focused therapy
-Trauma-Informed Care | trauma informed care | trauma-informed practice
+Trauma-Informed Care | trauma informed care | trauma-informed practice | trauma-informed teaching | trauma-informed instruction
 Crisis Intervention | crisis counseling
 De-escalation | de-escalation techniques | deescalation | verbal de-escalation | defusing tense situations > Crisis Intervention, Conflict Resolution
 Applied Behavior Analysis | ~=ABA | applied behaviour analysis
 Individual Therapy | individual counseling | individual psychotherapy
 Group Therapy | group counseling | group psychotherapy
 Family Therapy | family counseling | family counselling
-Substance Abuse Counseling | addiction counseling | substance use disorder treatment | SUD treatment | chemical dependency counseling | ?=SUD
+Substance Abuse Counseling | addiction counseling | substance use disorder treatment | SUD treatment | chemical dependency counseling | ?=SUD | ~substance abuse | substance use treatment | addiction treatment | ~substance use
 Medication-Assisted Treatment | ~=MAT | medication for opioid use disorder | =MOUD
 Harm Reduction
-Suicide Risk Assessment | suicide assessment
+Suicide Risk Assessment | suicide assessment | suicide risk screening | suicide screening
 Psychological Assessment | psychological testing
 Psychosocial Assessment | biopsychosocial assessment
 Mental Status Examination | mental status exam | =MSE
 Treatment Planning
-DSM-5 | DSM 5 | DSM-5-TR | Diagnostic and Statistical Manual of Mental Disorders
+DSM-5 | DSM 5 | DSM-5-TR | Diagnostic and Statistical Manual of Mental Disorders | DSM criteria | DSM diagnosis | DSM-IV
 Mental Health First Aid | =MHFA
 Nonviolent Crisis Intervention | ~=CPI | CPI training | Crisis Prevention Intervention | CPI certification
 Community Resource Referral | resource referral | linkage to care | community resources | community resource referrals
@@ -198,7 +198,7 @@ athenahealth | athenaOne | athenaClinicals | athenaCollector > Electronic Health
 eClinicalWorks | =eCW > Electronic Health Records
 NextGen Healthcare | NextGen EHR | ~=NextGen > Electronic Health Records
 Practice Fusion > Electronic Health Records
-Greenway Health | Greenway Intergy | Intergy > Electronic Health Records
+Greenway Health | Greenway Intergy | Intergy | Greenway PrimeSUITE | ~=Greenway > Electronic Health Records
 Kareo | Tebra > Electronic Health Records
 AdvancedMD > Electronic Health Records
 DrChrono > Electronic Health Records
@@ -221,7 +221,7 @@ Computerized Provider Order Entry | =CPOE | computerized physician order entry
 Clinical Decision Support Systems | clinical decision support
 Health Information Management | =HIM
 Medical Records Management | health records management | medical records
-Release of Information | release of information processing
+Release of Information | release of information processing | =ROI requests | =ROI processing
 Master Patient Index | enterprise master patient index | =EMPI | ?=MPI
 SNOMED CT | =SNOMED
 LOINC
@@ -241,20 +241,20 @@ Current Procedural Terminology | =CPT | CPT coding | CPT-4
 Healthcare Common Procedure Coding System | =HCPCS | HCPCS Level II
 Evaluation and Management Coding | E/M coding | E&M coding | ~=E/M
 Diagnosis-Related Groups | =DRG | =MS-DRG | DRG assignment
-Risk Adjustment Coding | =HCC coding | hierarchical condition category coding | risk adjustment
+Risk Adjustment Coding | =HCC coding | hierarchical condition category coding | risk adjustment | hierarchical condition categories
 Medical Coding Audit | coding audit | coding validation
 3M 360 Encompass | 3M Encompass | 3M encoder > Medical Coding
 Optum EncoderPro | EncoderPro > Medical Coding
 Medical Billing | healthcare billing | medical billing and coding
-Revenue Cycle Management | ~=RCM | healthcare revenue cycle
+Revenue Cycle Management | ~=RCM | healthcare revenue cycle | ~revenue cycle | revenue cycle operations
 Claims Submission | electronic claims submission
 Charge Entry
 Charge Capture
 Payment Posting
-Denial Management | claim denial management
+Denial Management | claim denial management | claim denials | claims denials | denied claims | denials management
 Insurance Appeals | claim appeals
 Insurance Verification | eligibility verification | benefits verification | insurance eligibility verification
-Prior Authorization | pre-authorization | preauthorization | prior auth | precertification | pre-certification
+Prior Authorization | pre-authorization | preauthorization | prior auth | precertification | pre-certification | precert | precerts
 Explanation of Benefits | =EOB
 Electronic Remittance Advice | ~=ERA
 Coordination of Benefits | =COB
@@ -336,13 +336,13 @@ Emergency Medical Technician | ~=EMT | =EMT-B | EMT-Basic
 Paramedic | =EMT-P | paramedic certification | =NREMT-P | ?=NRP
 National Registry of Emergency Medical Technicians | =NREMT
 Certified Clinical Medical Assistant | =CCMA > Medical Assisting
-Certified Medical Assistant | ?~=CMA > Medical Assisting
+Certified Medical Assistant | ?~=CMA | medical assistant certification | medical assisting certification > Medical Assisting
 Registered Medical Assistant | =RMA > Medical Assisting
 Certified Phlebotomy Technician | phlebotomy certification | ?=CPT | NHA CPT > Phlebotomy
 Certified Patient Care Technician | =CPCT
 Certified EKG Technician | EKG technician certification | NHA CET | =CET certification | =CET certified > Electrocardiography
 Home Health Aide Certification | =HHA
-Certified Pharmacy Technician | =CPhT | =PTCB | PTCB certification
+Certified Pharmacy Technician | =CPhT | =PTCB | PTCB certification | pharmacy technician certification
 Registered Pharmacist | =RPh | pharmacist license
 Doctor of Pharmacy | =PharmD | Pharm.D.
 Registered Respiratory Therapist | =RRT > Respiratory Therapy
@@ -399,17 +399,17 @@ Pharmacodynamics
 Medication Dispensing | prescription dispensing
 Prescription Processing | prescription filling | Rx processing
 Pharmaceutical Compounding | ~compounding
-Sterile Compounding | IV admixture | sterile IV compounding | aseptic compounding > Pharmaceutical Compounding
+Sterile Compounding | IV admixture | sterile IV compounding | aseptic compounding | IV compounding | IV preparation | compounded sterile preparations | compounded sterile products > Pharmaceutical Compounding
 USP 797 | USP <797> > Sterile Compounding
 USP 800 | USP <800> | hazardous drug handling
 Medication Therapy Management | =MTM
 Drug Utilization Review | =DUR | drug utilization evaluation
 Clinical Pharmacy | clinical pharmacy services
 Antimicrobial Stewardship | antibiotic stewardship
-Anticoagulation Management | anticoagulation therapy management | warfarin management
+Anticoagulation Management | anticoagulation therapy management | warfarin management | anticoagulation | anticoagulants | anticoagulant therapy | anticoagulation clinic | Coumadin clinic
 Controlled Substance Management | controlled substance handling
 Pharmacy Inventory Management
-Formulary Management
+Formulary Management | ~formulary | formularies
 Pharmacy Benefit Management | =PBM
 Drug Information Services | drug information
 Pharmacovigilance | drug safety
@@ -426,11 +426,11 @@ Investigational New Drug Application | IND application | =IND > Regulatory Submi
 Scanning Electron Microscopy | ?~=SEM | =SEM/EDS | =SEM-EDS > Electron Microscopy
 High-Throughput Screening | ?~=HTS | high throughput screening | =HTS assays > Assay Development
 Clinical Laboratory Science | medical laboratory science | medical technology
-Specimen Processing | specimen accessioning
+Specimen Processing | specimen accessioning | accessioning | sample accessioning
 Hematology
 Microbiology
 Clinical Chemistry
-Immunohematology | blood banking | blood bank
+Immunohematology | blood banking | blood bank | transfusion services | transfusion service | transfusion medicine
 Urinalysis
 Serology
 Histology | histotechnology
@@ -475,7 +475,7 @@ Microscopy | light microscopy
 Confocal Microscopy > Microscopy
 Electron Microscopy > Microscopy
 Titration
-Pipetting | micropipetting
+Pipetting | micropipetting | pipettes | micropipettes
 Assay Development
 Cell-Based Assays | cell-based assay development
 Analytical Method Validation | method validation
@@ -526,7 +526,7 @@ Certified Clinical Research Associate | =CCRA > Clinical Site Monitoring
 Certified Clinical Research Professional | =CCRP > Clinical Research
 
 ## Medical imaging and diagnostics
-Radiography | X-ray imaging | diagnostic radiography | X-ray
+Radiography | X-ray imaging | diagnostic radiography | X-ray | radiographic procedures | radiographic exams | radiographic examinations | general radiography | diagnostic x-ray | x-rays
 Computed Tomography | ~=CT | CT scanning | CAT scan
 Magnetic Resonance Imaging | =MRI
 Ultrasonography | diagnostic medical sonography | sonography | ultrasound
@@ -536,12 +536,12 @@ Mammography
 Fluoroscopy
 Nuclear Medicine | nuclear medicine imaging
 Positron Emission Tomography | ~=PET | PET scan | PET/CT
-Interventional Radiology
+Interventional Radiology | IR procedures | interventional radiology procedures
 Bone Densitometry | =DEXA | =DXA
 Radiation Therapy | radiotherapy
 Radiation Safety | radiation protection | =ALARA
 Radiographic Positioning | patient positioning
-Contrast Administration | contrast media administration | IV contrast | intravenous contrast | IV contrast administration
+Contrast Administration | contrast media administration | IV contrast | intravenous contrast | IV contrast administration | contrast media | contrast agents | contrast injection | contrast injections
 Contrast Allergy Screening | contrast screening | contrast safety screening | contrast allergy history > Contrast Administration
 DICOM
 
@@ -583,11 +583,11 @@ Trial Balance
 Account Reconciliation | ~reconciliation
 Bank Reconciliation | bank rec
 Balance Sheet Reconciliation > Account Reconciliation
-Intercompany Accounting | intercompany reconciliation
+Intercompany Accounting | intercompany reconciliation | intercompany transactions
 Vendor Reconciliation | vendor statement reconciliation > Accounts Payable
 Three-Way Matching | 3-way match > Accounts Payable
-Invoice Processing > Accounts Payable
-Invoicing | invoice generation | customer invoicing > Accounts Receivable
+Invoice Processing | invoice entry > Accounts Payable
+Invoicing | invoice generation | customer invoicing | ~billing > Accounts Receivable
 Cash Application | cash posting > Accounts Receivable
 Month-End Close | month end close | period-end close | financial close | monthly close
 Year-End Close | year end close
@@ -611,7 +611,7 @@ Governmental Accounting | government accounting
 Construction Accounting
 Trust Accounting | IOLTA accounting
 Forensic Accounting
-Financial Consolidation | consolidation accounting
+Financial Consolidation | consolidation accounting | ~consolidations
 Foreign Currency Translation | FX translation | currency translation
 Financial Statement Preparation | financial statements | preparing financial statements
 Financial Reporting
@@ -619,7 +619,7 @@ Management Reporting | management accounts
 Statutory Reporting
 SEC Reporting | SEC filings
 XBRL | eXtensible Business Reporting Language
-Treasury Management | corporate treasury | treasury operations
+Treasury Management | corporate treasury | treasury operations | treasury services
 Cash Flow Management
 Cash Flow Forecasting | cash forecasting
 Working Capital Management
@@ -661,8 +661,8 @@ Fraud Detection | fraud prevention
 AuditBoard
 TeamMate+ Audit | ~=TeamMate | TeamMate+ | Wolters Kluwer TeamMate
 CaseWare Working Papers | CaseWare
-CaseWare IDEA
-ACL Analytics | Galvanize ACL | Diligent ACL
+CaseWare IDEA | ?=IDEA
+ACL Analytics | Galvanize ACL | Diligent ACL | ?=ACL
 Workiva | Wdesk > SEC Reporting
 Dodd-Frank Act | Dodd-Frank
 Basel III | Basel accords
@@ -678,7 +678,7 @@ Tax Accounting
 Corporate Tax | corporate income tax
 Individual Income Tax | individual tax | personal income tax
 Partnership Taxation
-Sales and Use Tax | sales tax
+Sales and Use Tax | sales tax | use tax
 Value-Added Tax | =VAT
 Goods and Services Tax | =GST
 Payroll Tax | employment tax
@@ -690,9 +690,9 @@ Indirect Tax
 Withholding Tax | tax withholding
 Tax Provision | income tax provision | ASC 740
 Estate and Gift Tax | estate tax | gift tax
-Form 990 Preparation | Form 990 | 990 preparation
+Form 990 Preparation | Form 990 | 990 preparation | ~990 | 990 returns
 1099 Reporting | Form 1099 | 1099 processing | 1099 preparation | 1099 filings | ~1099 | 1099 compliance
-Tax Controversy | IRS representation | tax audit representation
+Tax Controversy | IRS representation | tax audit representation | representation before the IRS
 Internal Revenue Code | ~=IRC
 R&D Tax Credits | research and development tax credit | R&D tax credit | research tax credit
 1031 Exchange | like-kind exchange | Section 1031
@@ -714,7 +714,7 @@ CorpTax
 Financial Planning and Analysis | =FP&A | financial planning & analysis | FP and A
 Financial Modeling | financial modelling
 Financial Forecasting
-Budgeting | budget planning | budget preparation | budget development
+Budgeting | budget planning | budget preparation | budget development | annual budgeting
 Variance Analysis | budget variance analysis | budget vs actual analysis
 Rolling Forecasts
 Financial Analysis
@@ -760,7 +760,7 @@ Oracle Hyperion | Hyperion
 Hyperion Financial Management | =HFM > Oracle Hyperion
 Hyperion Planning > Oracle Hyperion
 Oracle Essbase | Essbase > Oracle Hyperion
-Oracle EPM Cloud | Oracle EPM | Oracle Planning and Budgeting Cloud | =PBCS > Oracle Hyperion
+Oracle EPM Cloud | Oracle EPM | Oracle Planning and Budgeting Cloud | =PBCS | Oracle PBCS > Oracle Hyperion
 Oracle PeopleSoft | PeopleSoft
 Microsoft Dynamics GP | Dynamics GP | Great Plains
 Microsoft Dynamics 365 Business Central | Business Central | Dynamics 365 Business Central
@@ -768,7 +768,7 @@ Microsoft Dynamics NAV | Dynamics NAV | Navision | ?=NAV > Microsoft Dynamics 36
 Microsoft Dynamics 365 Finance | Dynamics 365 Finance | D365 Finance | Dynamics 365 Finance and Operations
 Microsoft Dynamics AX | Dynamics AX | Axapta > Microsoft Dynamics 365 Finance
 Workday Financial Management | Workday Financials
-Adaptive Planning | Workday Adaptive Planning | Adaptive Insights
+Adaptive Planning | Workday Adaptive Planning | Adaptive Insights | Workday Adaptive
 Anaplan
 Planful | Host Analytics
 Vena Solutions | ~=Vena
@@ -808,7 +808,7 @@ Investment Banking | ?=IB
 Loan Origination
 Loan Processing
 Loan Servicing
-Mortgage Lending | residential mortgage lending
+Mortgage Lending | residential mortgage lending | ~residential mortgage
 Commercial Lending
 Consumer Lending | consumer loans
 SBA Lending | SBA loans
@@ -843,7 +843,7 @@ Customer Due Diligence | =CDD > Know Your Customer
 Enhanced Due Diligence | =EDD > Customer Due Diligence
 Suspicious Activity Reports | ~=SAR | SAR filing > Anti-Money Laundering
 Transaction Monitoring > Anti-Money Laundering
-Regulation Z | Truth in Lending Act | =TILA | Reg Z
+Regulation Z | Truth in Lending Act | =TILA | Reg Z | Truth in Lending
 TILA-RESPA Integrated Disclosure | =TRID
 Real Estate Settlement Procedures Act | =RESPA
 Fair Lending | fair lending compliance
@@ -967,11 +967,11 @@ Legal Research
 Legal Writing
 Legal Drafting
 Brief Writing | legal brief writing | appellate briefs > Legal Writing
-Pleadings Preparation | drafting pleadings
-Motion Practice
+Pleadings Preparation | drafting pleadings | pleadings
+Motion Practice | ~motions
 Appellate Advocacy | appellate practice
 Trial Preparation | trial prep
-Deposition Preparation | deposition prep
+Deposition Preparation | deposition prep | depositions
 Legal Discovery | ~discovery
 E-Discovery | eDiscovery | electronic discovery | e-discovery review > Legal Discovery
 Document Review | legal document review | doc review
@@ -994,18 +994,18 @@ Entity Formation | business formation | corporate formation | LLC formation
 Corporate Secretarial Services | company secretarial | corporate secretarial
 Securities Law | securities regulation
 Employment Law | labor and employment law | labour and employment law
-Intellectual Property Law | IP law
+Intellectual Property Law | IP law | ~intellectual property
 Patent Prosecution > Intellectual Property Law
 Patent Drafting | patent application drafting > Intellectual Property Law
-Trademark Law > Intellectual Property Law
+Trademark Law | ~trademarks > Intellectual Property Law
 Copyright Law > Intellectual Property Law
 Real Estate Law
 Title Search | title examination > Real Estate Law
 Family Law
 Criminal Law
 Criminal Defense > Criminal Law
-Immigration Law
-Bankruptcy Law | insolvency law
+Immigration Law | ~immigration
+Bankruptcy Law | insolvency law | ~bankruptcy
 Tax Law
 Environmental Law
 Health Law | healthcare law
@@ -1060,11 +1060,11 @@ Icertis > Contract Lifecycle Management
 Juris Doctor | ~=JD | J.D.
 Master of Laws | LL.M. | ?=LLM
 Bar Admission | admitted to the bar | bar license | licensed attorney
-Certified Paralegal | NALA Certified Paralegal | NALA certification | Certified Legal Assistant | =CLA
+Certified Paralegal | NALA Certified Paralegal | NALA certification | Certified Legal Assistant | =CLA | NALA CP
 Paralegal Certificate | paralegal certification
 Certified E-Discovery Specialist | =CEDS > E-Discovery
 Notary Public | notary | commissioned notary
-Litera Compare | Workshare Compare
+Litera Compare | Workshare Compare | =Litera
 North Carolina Certified Paralegal | =NCCP
 
 ## Human resources practice and compliance
@@ -1098,16 +1098,16 @@ Behavioral Interviewing | behavioural interviewing
 Structured Interviewing
 Background Checks | background screening | pre-employment screening
 Employer Branding
-Job Description Writing
+Job Description Writing | ~job descriptions
 Job Analysis
 Job Evaluation | job leveling
 Employee Relations
 Labor Relations | labour relations | union relations
 Collective Bargaining > Labor Relations
-Workplace Investigations | HR investigations
+Workplace Investigations | HR investigations | harassment investigations
 Performance Management
 Performance Appraisal | performance reviews | performance evaluations | performance evaluation
-Compensation Planning | compensation management | compensation administration | salary administration
+Compensation Planning | compensation management | compensation administration | salary administration | compensation analysis
 Salary Benchmarking | compensation benchmarking
 Pay Equity Analysis | pay equity
 Total Rewards
@@ -1119,14 +1119,14 @@ HR Compliance | human resources compliance
 Fair Labor Standards Act | =FLSA
 Family and Medical Leave Act | =FMLA
 Americans with Disabilities Act | ~=ADA | ADA accommodations | ADA compliance
-Equal Employment Opportunity | =EEO | =EEOC compliance
+Equal Employment Opportunity | =EEO | =EEOC compliance | =EEOC | Equal Employment Opportunity Commission
 Affirmative Action Plans | affirmative action | =AAP
 OFCCP Compliance | =OFCCP
 ERISA | Employee Retirement Income Security Act
 Affordable Care Act | =ACA | ACA compliance
 Form I-9 | ~=I-9 | I-9 verification | I-9 compliance
 E-Verify
-Unemployment Claims Management | unemployment claims
+Unemployment Claims Management | unemployment claims | unemployment hearings | unemployment claim hearings
 Reduction in Force | =RIF
 Workforce Planning | strategic workforce planning
 Succession Planning
@@ -1150,7 +1150,7 @@ Certified Payroll Professional | =CPP > Payroll Processing
 Fundamental Payroll Certification | =FPC > Payroll Processing
 Certified Professional in Talent Development | =CPTD | CPLP > Learning and Development
 CIPD | Chartered Institute of Personnel and Development
-State Unemployment Insurance | =SUI | =SUTA | state unemployment tax | state unemployment returns > Payroll Tax
+State Unemployment Insurance | =SUI | =SUTA | state unemployment tax | state unemployment returns | unemployment insurance > Payroll Tax
 Shift Differentials | shift differential pay > Payroll Processing
 Overtime Calculation | overtime calculations | FLSA overtime | regular rate of pay > Payroll Processing
 
@@ -1193,7 +1193,7 @@ JazzHR > Applicant Tracking System
 Avature > Applicant Tracking System
 LinkedIn Recruiter > Candidate Sourcing
 HireVue
-Cornerstone OnDemand | =CSOD > Learning Management Systems
+Cornerstone OnDemand | =CSOD | ~=Cornerstone > Learning Management Systems
 ~=Lattice | Lattice HR > Performance Management
 15Five > Performance Management
 Culture Amp > Employee Engagement
@@ -1202,7 +1202,7 @@ Culture Amp > Employee Engagement
 Curriculum Development | curriculum design | curriculum writing
 Curriculum Mapping > Curriculum Development
 Lesson Planning | lesson plan development
-Differentiated Instruction | differentiated learning
+Differentiated Instruction | differentiated learning | ~differentiation | differentiated teaching
 Classroom Management
 Formative Assessment
 Summative Assessment
@@ -1213,7 +1213,7 @@ Common Core State Standards | Common Core | =CCSS
 Next Generation Science Standards | =NGSS
 Backward Design | Understanding by Design | =UbD
 Bloom's Taxonomy
-Instructional Scaffolding
+Instructional Scaffolding | scaffolded instruction | scaffolding instruction
 Project-Based Learning | project based learning | =PBL
 Inquiry-Based Learning | inquiry based learning
 Blended Learning
@@ -1236,7 +1236,7 @@ Behavior Intervention Plans | =BIP | behavior plans
 Functional Behavior Assessment | =FBA
 Response to Intervention | =RTI | =RtI
 Multi-Tiered System of Supports | =MTSS
-Positive Behavioral Interventions and Supports | =PBIS
+Positive Behavioral Interventions and Supports | =PBIS | positive behavior interventions and supports
 Universal Design for Learning | =UDL
 Inclusive Education | inclusive classroom | inclusion classroom
 Co-Teaching | co teaching
@@ -1249,8 +1249,8 @@ English as a Second Language | =ESL | =ESOL | English for Speakers of Other Lang
 English Language Development > English as a Second Language
 Sheltered Instruction | =SIOP | Sheltered Instruction Observation Protocol > English as a Second Language
 Bilingual Education
-Gifted and Talented Education | gifted education | ~=GATE
-STEM Education
+Gifted and Talented Education | gifted education | ~=GATE | gifted and talented
+STEM Education | ~=STEM | STEM instruction | STEM teaching
 Advanced Placement | ?=AP
 International Baccalaureate | ~=IB
 Test Preparation | test prep | standardized test preparation
@@ -1301,15 +1301,15 @@ SMART Board | Smartboard | SMART interactive whiteboard
 Educational Technology | =EdTech | =ed tech | =Ed Tech | =Ed tech | instructional technology
 Instructional Design | instructional systems design | ~=ISD
 =ADDIE | ADDIE model > Instructional Design
-E-Learning Development | eLearning development | e-learning design > Instructional Design
+E-Learning Development | eLearning development | e-learning design | e-learning | elearning > Instructional Design
 Course Design | course development
-Articulate Storyline | Storyline 360 > E-Learning Development
-Articulate Rise | Rise 360 > E-Learning Development
+Articulate Storyline | Storyline 360 | ~=Storyline > E-Learning Development
+Articulate Rise | Rise 360 | ~=Rise > E-Learning Development
 Articulate 360 > E-Learning Development
 Adobe Captivate | Captivate > E-Learning Development
 Camtasia
 SCORM > E-Learning Development
-xAPI | Tin Can API > E-Learning Development
+xAPI | Tin Can API | Tin Can > E-Learning Development
 
 ## Customer support and service operations
 Zendesk | Zendesk Support > Ticketing Systems
@@ -1343,12 +1343,12 @@ Omnichannel Support | omnichannel customer support
 Call Center Operations | call center | call centre | contact center | contact centre
 Inbound Call Handling | inbound calls
 Outbound Calling
-Knowledge Base Management | knowledge base authoring | knowledge base articles
-Call Quality Monitoring | call monitoring | QA monitoring | QA reviews | ticket QA | ticket quality reviews
+Knowledge Base Management | knowledge base authoring | knowledge base articles | ~knowledge base
+Call Quality Monitoring | call monitoring | QA monitoring | QA reviews | ticket QA | ticket quality reviews | call center quality assurance | contact center quality assurance | call center QA | contact center QA
 Contact Center Workforce Management | =WFM | workforce management
 Customer Onboarding
 Returns Processing | returns and exchanges
-Point of Sale Systems | POS systems | ~=POS
+Point of Sale Systems | POS systems | ~=POS | ~point of sale
 Zendesk Guide > Zendesk, Knowledge Base Management
 HDI Support Center Team Lead | =HDI-SCTL
 Bug Triage | bug triaging | defect triage | triage bugs | ?~triage > Bug Escalation
@@ -1406,10 +1406,10 @@ Calendly
 
 ## Administrative and clerical skills
 Data Entry | data input | data keying
-~Typing | touch typing | keyboarding
+~Typing | touch typing | keyboarding | typing skills
 10-Key | ten key | ten-key | 10 key | 10-key typing
-Calendar Management | diary management
-Appointment Scheduling
+Calendar Management | diary management | calendaring | meeting scheduling
+Appointment Scheduling | patient scheduling
 Travel Arrangements | travel coordination | travel booking
 Meeting Planning | meeting coordination | meeting logistics
 Event Planning | event coordination
@@ -1417,7 +1417,7 @@ Records Management | recordkeeping | record keeping
 Filing Systems | ~filing
 Document Management | document management system | document management systems
 Office Administration | office management
-Front Desk Operations | front desk | reception duties
+Front Desk Operations | front desk | reception duties | ~reception | reception desk
 Multi-Line Phone Systems | multi-line phones
 Switchboard Operation | switchboard
 Mail Handling | mail processing | mail sorting

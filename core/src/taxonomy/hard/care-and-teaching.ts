@@ -5,7 +5,7 @@ export default String.raw`
 NIOSH Hazardous Drug List | NIOSH List of Hazardous Drugs > USP 800
 Closed System Transfer Devices | =CSTD | closed system drug-transfer devices > USP 800
 Poison Prevention Packaging Act | =PPPA | child-resistant packaging
-Combat Methamphetamine Epidemic Act | =CMEA | pseudoephedrine logbook | pseudoephedrine sales logs | PSE logbook | pseudoephedrine sales
+Combat Methamphetamine Epidemic Act | =CMEA | pseudoephedrine logbook | pseudoephedrine sales logs | PSE logbook | pseudoephedrine sales | pseudoephedrine | pseudoephedrine sales tracking
 Orange Book | FDA Orange Book | Approved Drug Products with Therapeutic Equivalence Evaluations > Therapeutic Interchange
 Drug Diversion Prevention | drug diversion | diversion prevention | diversion monitoring | controlled substance diversion prevention | diversion investigations > Controlled Substance Management
 DEA Form 106 | Form 106 | DEA 106 > Controlled Substance Regulations
@@ -16,7 +16,7 @@ Brand and Generic Drug Names | brand and generic names | brand/generic drug name
 Pyxis CIISafe | CIISafe | BD Pyxis CIISafe > Controlled Substance Inventory
 Omnicell XR2 | =XR2 | XR2 Automated Central Pharmacy System > Pharmacy Automation
 Automated Compounding Devices | automated compounders > Parenteral Nutrition
-IV Workflow Management Systems | IV workflow management | IV workflow software | IV workflow technology | IV workflow systems > Sterile Compounding
+IV Workflow Management Systems | IV workflow management | IV workflow software | IV workflow technology | IV workflow systems | IV workflow > Sterile Compounding
 DoseEdge | Omnicell DoseEdge | DoseEdge Pharmacy Workflow Manager > IV Workflow Management Systems
 Epic Willow Inventory | Willow Inventory > Epic Willow
 Pharmacy Management Systems | pharmacy management software | pharmacy dispensing software | pharmacy information systems | pharmacy software
@@ -35,7 +35,7 @@ Master Formulation Records | compounding records | compounded preparation record
 Controlled Substance Inventory | controlled drug inventory | narcotic inventory | =CII inventory | =C-II inventory > Controlled Substance Management
 Controlled Substance Discrepancies | narcotic discrepancies | controlled substance discrepancy resolution | discrepancy reports > Drug Diversion Prevention
 Pharmaceutical Calculations | pharmacy calculations | pharmacy math | pharmaceutical math > Dosage Calculation
-Days Supply Calculation > Pharmaceutical Calculations
+Days Supply Calculation | days supply | day supply | days' supply > Pharmaceutical Calculations
 Prescription Data Entry | Rx data entry | prescription entry | pharmacy data entry > Prescription Processing
 Third-Party Rejection Resolution | insurance rejections | third-party rejections | claim rejection resolution | rejected pharmacy claims | claim rejections | refill too soon > Pharmacy Claims Adjudication
 Wholesaler Ordering | drug wholesaler ordering | pharmacy purchasing | pharmaceutical purchasing > Pharmacy Inventory Management
@@ -112,15 +112,15 @@ Instrumental Activities of Daily Living | =IADL | =IADL training | =IADL retrain
 Adaptive Equipment Training | adaptive equipment | adaptive devices | adaptive equipment recommendations > Occupational Therapy
 Durable Medical Equipment | =DME | =DME ordering | durable medical equipment ordering
 Home Safety Evaluations | home safety assessments > Fall Prevention
-Energy Conservation Techniques | ~energy conservation | energy conservation training | work simplification techniques > Occupational Therapy
+Energy Conservation Techniques | ~energy conservation | energy conservation training | work simplification techniques | work simplification > Occupational Therapy
 Edema Management | edema control | retrograde massage > Hand Therapy, Lymphedema Management
 Low Vision Rehabilitation | low vision therapy | low vision services > Occupational Therapy
 Driver Rehabilitation | driver rehabilitation services | driving evaluations | driver evaluations > Occupational Therapy
 Feeding Therapy | pediatric feeding therapy | feeding intervention | oral motor feeding therapy > Occupational Therapy, Speech-Language Pathology
 DIR/Floortime | Floortime | DIRFloortime > Early Intervention
-Neurodevelopmental Treatment | =NDT approach | =NDT certification | Bobath | Bobath concept | =C/NDT > Neurological Rehabilitation
+Neurodevelopmental Treatment | =NDT approach | =NDT certification | Bobath | Bobath concept | =C/NDT | ?NDT > Neurological Rehabilitation
 Stroke Rehabilitation | stroke rehab | post-stroke rehabilitation > Neurological Rehabilitation
-Brain Injury Rehabilitation | =TBI rehabilitation | traumatic brain injury rehabilitation | brain injury rehab | TBI rehab > Neurological Rehabilitation
+Brain Injury Rehabilitation | =TBI rehabilitation | traumatic brain injury rehabilitation | brain injury rehab | TBI rehab | =TBI | traumatic brain injury > Neurological Rehabilitation
 Spinal Cord Injury Rehabilitation | =SCI rehabilitation | spinal cord injury rehab > Neurological Rehabilitation
 Amputee Rehabilitation | amputee rehab > Gait Training
 Core Stabilization | core stabilization exercises | lumbar stabilization | spinal stabilization exercises > Therapeutic Exercise
@@ -141,18 +141,18 @@ Model of Human Occupation | =MOHO > Occupational Therapy
 # Standardized tests and outcome measures
 Cognitive Screening | cognitive screens | standardized cognitive screens | cognitive assessments > Cognitive Rehabilitation
 Montreal Cognitive Assessment | =MoCA > Cognitive Screening
-Saint Louis University Mental Status Examination | =SLUMS | SLUMS exam > Cognitive Screening
+Saint Louis University Mental Status Examination | =SLUMS | SLUMS exam | St. Louis University Mental Status | St. Louis University Mental Status Exam > Cognitive Screening
 Mini-Mental State Examination | =MMSE | Mini-Mental State Exam | Folstein test > Cognitive Screening
 Berg Balance Scale | Berg balance test > Balance Training
 Timed Up and Go | =TUG | Timed Up and Go test | =TUG test > Functional Outcome Measures
-Six-Minute Walk Test | =6MWT | 6-minute walk test > Functional Outcome Measures
+Six-Minute Walk Test | =6MWT | 6-minute walk test | 6-minute walk | six minute walk | 6 minute walk test > Functional Outcome Measures
 Functional Independence Measure | =FIM | FIM scoring > Functional Outcome Measures
 Disabilities of the Arm, Shoulder and Hand | =QuickDASH | =DASH questionnaire | Quick DASH > Functional Outcome Measures
 Patient-Specific Functional Scale | =PSFS > Functional Outcome Measures
 Canadian Occupational Performance Measure | =COPM > Occupational Therapy
 Fugl-Meyer Assessment | Fugl-Meyer > Neurological Rehabilitation
 Modified Ashworth Scale | Ashworth scale > Neurological Rehabilitation
-Hand Dynamometry | grip strength testing | grip and pinch strength testing | hand dynamometer | hand grip dynamometry > Hand Therapy
+Hand Dynamometry | grip strength testing | grip and pinch strength testing | hand dynamometer | hand grip dynamometry | hand-held dynamometry | handheld dynamometry | Jamar dynamometer | pinch gauge | pinch strength testing > Hand Therapy
 Beery VMI | Beery-Buktenica Developmental Test of Visual-Motor Integration > Fine Motor Intervention
 Peabody Developmental Motor Scales | =PDMS-2 | =PDMS-3 > Fine Motor Intervention
 Bruininks-Oseretsky Test of Motor Proficiency | =BOT-2 | =BOT-3 | Bruininks-Oseretsky > Fine Motor Intervention
@@ -178,7 +178,7 @@ Advanced Certified Pharmacy Technician | =CPhT-Adv > Certified Pharmacy Technici
 Certified Compounded Sterile Preparation Technician | =CSPT | CSPT certification > Sterile Compounding
 Certified Medication Aide | medication aide certification | Qualified Medication Aide | =QMA | Certified Medication Technician
 # Nursing
-Nurse Licensure Compact | =NLC | compact nursing license | multistate nursing license | multistate license > Registered Nurse
+Nurse Licensure Compact | =NLC | compact nursing license | multistate nursing license | multistate license | compact RN license > Registered Nurse
 Certified Registered Nurse Infusion | =CRNI > Infusion Nursing
 Vascular Access Board Certified | =VA-BC | vascular access certification > Peripheral IV Insertion
 Certified Neuroscience Registered Nurse | =CNRN > Neuroscience Nursing
@@ -203,7 +203,7 @@ Occupational Therapy Licensure Compact | =OT Compact | OT compact privilege > Oc
 Physical Therapy Compact | =PT Compact | PT compact privilege > Physical Therapy License
 Certified Brain Injury Specialist | =CBIS > Brain Injury Rehabilitation
 Certified Driver Rehabilitation Specialist | =CDRS > Driver Rehabilitation
-Assistive Technology Professional | RESNA ATP | ?=ATP > Wheelchair Seating and Positioning
+Assistive Technology Professional | RESNA ATP | ?=ATP | =ATP certification | RESNA certification > Wheelchair Seating and Positioning
 
 ## Teaching practice
 # Special education

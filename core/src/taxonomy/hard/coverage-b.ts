@@ -199,7 +199,7 @@ Dog Training | canine training | obedience training | positive reinforcement tra
 Kennel Care | kennel cleaning | kennel sanitation | boarding kennel care | animal boarding | doggy daycare > Animal Husbandry
 # Laboratory and diagnostics
 Blood Smear Preparation | blood smears | blood smear | blood film | peripheral blood smear | peripheral smear | blood smear evaluation | blood film review > Hematology
-Packed Cell Volume | =PCV | =PCV/TS | packed cell volume and total solids | microhematocrit | spun hematocrit | hematocrit tubes > Hematology
+Packed Cell Volume | =PCV | =PCV/TS | packed cell volume and total solids | microhematocrit | spun hematocrit | hematocrit tubes | ~hematocrit | hematocrit testing | =Hct > Hematology
 Refractometry | refractometer | total solids | total protein by refractometer | refractometer readings > Urinalysis, Packed Cell Volume
 Urine Specific Gravity | =USG | specific gravity measurement > Urinalysis
 Fine Needle Aspiration | =FNA | =FNAs | fine needle aspirate | fine needle aspirates | fine-needle aspiration | fine needle aspiration biopsy > Cytology
@@ -458,7 +458,7 @@ Field Triage Guidelines | field triage | trauma triage | trauma triage criteria 
 Carbon Monoxide Monitoring | =SpCO | Masimo Rad-57 | =Rad-57 > Co-Oximetry
 Hyperactive Delirium with Severe Agitation | excited delirium | =ExDS | agitated delirium | severe agitation management > Psychiatric Emergency Care
 # Airway, breathing and circulation
-Oxygen Delivery Devices | nasal cannula | non-rebreather mask | non-rebreather | =NRB mask | simple face mask | Venturi mask > Oxygen Therapy
+Oxygen Delivery Devices | nasal cannula | non-rebreather mask | non-rebreather | =NRB mask | simple face mask | Venturi mask | trach collar | trach collars | aerosol mask | aerosol masks > Oxygen Therapy
 Cardiac Arrest Management | cardiac arrest resuscitation | resuscitation management | pit crew CPR | team-focused CPR > Cardiopulmonary Resuscitation
 Post-Cardiac Arrest Care | =ROSC | post-ROSC care | post-resuscitation care | return of spontaneous circulation > Cardiac Arrest Management
 Termination of Resuscitation | field termination | field termination of resuscitation | =TOR protocol | obvious death criteria | death determination > Cardiac Arrest Management
@@ -618,7 +618,7 @@ Operating Room Attire | =OR attire | surgical attire | scrub attire | =OR traffi
 Operating Room Tables | =OR table | =OR tables | operating table | Jackson table | fracture table | Hana table | Skytron table | surgical table setup > Surgical Patient Positioning
 Surgical Positioning Devices | beanbag positioner | positioning aids | Mayfield head holder | Wilson frame | arm boards | gel pads > Surgical Patient Positioning
 Surgical Positions | lithotomy | lithotomy position | Trendelenburg | reverse Trendelenburg | lateral decubitus | lateral decubitus position | beach chair position | Fowler's position > Surgical Patient Positioning
-Sequential Compression Devices | sequential compression | intermittent pneumatic compression | =IPC devices | sequential compression device application > VTE Prophylaxis
+Sequential Compression Devices | sequential compression | intermittent pneumatic compression | =IPC devices | sequential compression device application | ?=SCD > VTE Prophylaxis
 Surgical Laser Safety | surgical lasers | laser safety in the OR | holmium laser | =ANSI Z136.3 > Perioperative Nursing
 Stryker Neptune | Neptune waste management | Neptune 3 | Neptune Rover | surgical fluid waste management | fluid waste management system > Regulated Medical Waste Handling
 Anesthesia Technology | anesthesia equipment | anesthesia workstation setup | anesthesia supplies | anesthesia technician skills > Anesthesia Machine Checkout

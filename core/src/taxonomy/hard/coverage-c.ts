@@ -304,7 +304,7 @@ Statement of Conditions | =eSOC > Life Safety Code
 Fire Door Inspections | fire door inspection | fire door testing | =NFPA 80 | fire and smoke door inspections > Life Safety Code
 Fire Extinguisher Inspections | fire extinguisher inspection | monthly extinguisher inspections | =NFPA 10 | portable fire extinguishers > Life Safety Systems
 Emergency Eyewash Stations | eyewash stations | eyewash station testing | emergency showers | safety showers | =ANSI Z358.1 > Life Safety Systems
-Asbestos Management | asbestos operations and maintenance | =AHERA | asbestos surveys | asbestos management plans > Environmental Health and Safety
+Asbestos Management | asbestos operations and maintenance | =AHERA | asbestos surveys | asbestos management plans | asbestos | asbestos inspections > Environmental Health and Safety
 FDNY Fire Safety Director | Fire Safety Director | Fire Life Safety Director | =FLSD | =F-89 | FDNY F-89 > Life Safety Systems
 Facility Management Professional | =FMP | IFMA FMP | =FMP credential > Facilities Management
 Sustainability Facility Professional | =SFP | IFMA SFP > Facilities Management

@@ -313,7 +313,7 @@ Check Verification | check authentication | verifying checks | check review | ch
 Signature Verification | signature comparison | signature authentication | verifying signatures > Identity Verification
 Structuring Detection | cash structuring | transaction structuring | structured cash transactions | structuring red flags > Bank Secrecy Act
 Product Referrals | banking referrals | customer referrals to partners | referrals to bankers > Cross-Selling
-Merchant Services | merchant accounts | merchant card processing | merchant services sales > Payment Processing
+Merchant Services | merchant accounts | merchant card processing | merchant services sales | merchant processing > Payment Processing
 Money Transfer Services | money transfers | money transfer processing | remittance services > Payment Processing
 Western Union | Western Union transfers > Money Transfer Services
 MoneyGram | MoneyGram transfers > Money Transfer Services
@@ -324,7 +324,7 @@ Fiserv Signature | Signature core banking > Fiserv
 Fiserv Precision | Precision core > Fiserv
 Fiserv Cleartouch | Cleartouch > Fiserv
 Fiserv Portico | Portico core > Fiserv
-FIS Global | Fidelity National Information Services | FIS core banking > Core Banking Systems
+FIS Global | Fidelity National Information Services | FIS core banking | =FIS > Core Banking Systems
 
 ## Payroll administration practice
 # Payroll processing and records
@@ -452,12 +452,12 @@ Name Badges | badge design | badge production | event badges > Onsite Registrati
 Sponsor Fulfillment | sponsorship fulfillment | sponsor deliverables | sponsor benefits fulfillment | sponsorship activation tracking > Event Sponsorships
 Sponsor Management | sponsor relations | sponsor servicing | sponsor relationship management > Event Sponsorships
 Event Promotion | promoting events | event promotions > Event Marketing
-Corporate Gifting | corporate gifts | client gifting | gift sourcing | employee gifting > Swag Management
+Corporate Gifting | corporate gifts | client gifting | gift sourcing | employee gifting | gift ordering > Swag Management
 LED Video Walls | LED walls | LED wall | video walls | LED screens for events > Event Audio-Visual Coordination
 # Event types
 User Conferences | user conference planning | customer conferences | customer conference planning > Conference Management
 Awards Ceremonies | awards ceremony planning | award shows | awards events | awards ceremony > Event Planning
-Employee Event Planning | employee events | company events | holiday parties | company holiday parties | staff appreciation events > Corporate Event Planning
+Employee Event Planning | employee events | company events | holiday parties | company holiday parties | staff appreciation events | office events > Corporate Event Planning
 Corporate Retreats | retreat planning | company retreats | team retreats | ~retreats > Corporate Event Planning
 Day-of Coordination | day-of wedding coordination | day of coordination | month-of coordination > Wedding Planning
 # Event software

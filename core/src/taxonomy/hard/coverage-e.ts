@@ -572,7 +572,7 @@ Placemaking | creative placemaking | tactical urbanism | placemaking projects > 
 Parks and Open Space Planning | parks master plans | open space planning | park planning | parks and recreation master planning > Comprehensive Planning
 Sustainability Planning | community sustainability planning | sustainability action plans > Comprehensive Planning
 Climate Action Plans | climate action planning | climate action plan | climate plans > Sustainability Planning
-Resilience Planning | climate resilience planning | climate adaptation planning | resilience plans > Sustainability Planning
+Resilience Planning | climate resilience planning | climate adaptation planning | resilience plans | climate resilience | climate adaptation | climate vulnerability assessment > Sustainability Planning
 Hazard Mitigation Plans | hazard mitigation planning | local hazard mitigation plans | =LHMP | hazard mitigation plan > Resilience Planning
 # Zoning and development review
 Zoning Codes | zoning ordinances | zoning regulations | zoning code | ~zoning | zoning bylaws | zoning ordinance | zoning laws > Land Use Law
@@ -620,7 +620,7 @@ Affirmatively Furthering Fair Housing | =AFFH | analysis of impediments to fair 
 # Environmental and historic review
 Environmental Review | environmental review process | environmental review documents | environmental clearance > NEPA Compliance
 Environmental Impact Reports | =EIR | =EIRs | environmental impact report > California Environmental Quality Act
-Environmental Impact Statements | ~=EIS | environmental impact statement > NEPA Compliance
+Environmental Impact Statements | ~=EIS | environmental impact statement | environmental impact assessment | environmental impact assessments > NEPA Compliance
 NEPA Environmental Assessments | =NEPA EA | environmental assessments | =FONSI | finding of no significant impact > NEPA Compliance
 Mitigated Negative Declarations | =MND | =IS/MND | negative declarations > California Environmental Quality Act
 Mitigation Monitoring and Reporting Programs | =MMRP | mitigation monitoring | mitigation monitoring programs > California Environmental Quality Act

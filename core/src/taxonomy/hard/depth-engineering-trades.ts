@@ -2,11 +2,11 @@
 export default String.raw`
 ## Structural, bridge and site civil engineering
 # Building structural systems and methods
-Composite Steel Deck Design | composite deck design | composite steel deck | composite beam design | composite floor systems > Structural Steel Design
+Composite Steel Deck Design | composite deck design | composite steel deck | composite beam design | composite floor systems | composite beams > Structural Steel Design
 Steel Joist Design | steel joists | open web steel joists | Steel Joist Institute | =SJI specifications | joist girders > Structural Steel Design
 Shear Wall Design | shear walls | wood shear wall design | masonry shear walls | concrete shear walls > Lateral Design
-Diaphragm Design | diaphragm analysis | horizontal diaphragms | roof diaphragm design > Lateral Design
-Shallow Foundation Design | spread footings | spread footing design | mat foundations | mat foundation design | slab-on-grade design | slab on grade design > Foundation Design
+Diaphragm Design | diaphragm analysis | horizontal diaphragms | roof diaphragm design | diaphragms > Lateral Design
+Shallow Foundation Design | spread footings | spread footing design | mat foundations | mat foundation design | slab-on-grade design | slab on grade design | footings | footing design > Foundation Design
 Steel Moment Frames | moment frame design | special moment frames | moment frames > Lateral Design, Seismic Design
 Braced Frame Design | braced frames | concentrically braced frames | eccentrically braced frames | buckling-restrained braced frames | =BRBF | =SCBF > Lateral Design, Seismic Design
 Wind Load Calculations | wind loads | wind load analysis | components and cladding loads > Wind Design
@@ -56,10 +56,10 @@ Road Safety Audits | road safety audit | roadway safety audits | road safety ass
 Highway Safety Improvement Program | =HSIP | =HSIP applications > Traffic Safety Analysis
 Crash Modification Factors | =CMF | =CMFs | crash reduction factors > Highway Safety Manual
 Access Management | access management plans | driveway access management | access spacing > Traffic Engineering
-Level of Service Analysis | =LOS analysis | intersection level of service | =LOS calculations > Traffic Operations Analysis
+Level of Service Analysis | =LOS analysis | intersection level of service | =LOS calculations | ~level of service > Traffic Operations Analysis
 Traffic Queuing Analysis | vehicle queuing analysis | queue length analysis | turn lane storage analysis > Traffic Operations Analysis
 Freeway Operations Analysis | freeway operations | freeway analysis | weaving analysis | merge and diverge analysis > Traffic Operations Analysis
-Sight Distance Analysis | intersection sight distance | stopping sight distance | sight distance evaluations > Geometric Design
+Sight Distance Analysis | intersection sight distance | stopping sight distance | sight distance evaluations | sight distance | sight distance triangles > Geometric Design
 Corridor Modeling | Civil 3D corridors | corridor models | OpenRoads corridors > Highway Design
 VMT Analysis | vehicle miles traveled analysis | vehicle miles traveled | =SB 743 > Transportation Planning
 Travel Demand Management | transportation demand management | =TDM programs | =TDM plans > Transportation Planning
@@ -109,7 +109,7 @@ Hydraulic Structures Design | hydraulic structures | outlet structure design | o
 Inlet Spacing | inlet spacing calculations | gutter spread | gutter spread calculations | inlet capacity analysis | =HEC-22 | Urban Drainage Design Manual > Drainage Design
 Drainage Calculations | drainage calcs | storm drainage calculations | stormwater calculations > Drainage Studies
 Riprap Design | riprap sizing | rock riprap design | scour protection design > Hydraulic Design
-Levee Design | levee systems | levee analysis | levee certification | levee accreditation | =44 CFR 65.10 > Floodplain Management
+Levee Design | levee systems | levee analysis | levee certification | levee accreditation | =44 CFR 65.10 | levees | levee evaluation > Floodplain Management
 Flood Insurance Studies | Flood Insurance Rate Maps | =FIRM | =FIRMs | =FEMA Risk MAP | Risk MAP > Floodplain Mapping
 Floodplain Development Permits | floodplain permits | floodplain development permitting | No-Rise certification | no-rise certifications | no-rise analysis > Floodplain Management
 Dam Breach Analysis | dam breach modeling | dam break analysis | breach inundation mapping > Dam Safety
@@ -183,20 +183,20 @@ Concrete Testing | concrete cylinder testing | concrete cylinders | slump testin
 Third-Party Inspections | third party inspections | third-party inspection coordination > Quality Control
 Mechanical Completion | system turnover | turnover packages | completions management | system completion | mechanical completion walkdowns > Commissioning and Startup
 # Scopes and project types
-Sitework | site work packages > Earthwork
+Sitework | site work packages | site work | site preparation > Earthwork
 Cast-in-Place Concrete | cast in place concrete | =CIP concrete | cast-in-place construction > Concrete Placement
-MEP Systems | mechanical, electrical, and plumbing systems | mechanical, electrical and plumbing systems | =MEP construction | =MEP installation > MEP Coordination
-Fire Protection Systems | fire protection system installation | fire protection system inspections > Fire Protection Engineering
+MEP Systems | mechanical, electrical, and plumbing systems | mechanical, electrical and plumbing systems | =MEP construction | =MEP installation | =MEP > MEP Coordination
+Fire Protection Systems | fire protection system installation | fire protection system inspections | ~fire protection > Fire Protection Engineering
 Ground-Up Construction | ground up construction | ground-up projects > Commercial Construction
 # Federal, public and insurance requirements
 IDIQ Contracts | =IDIQ | indefinite delivery/indefinite quantity | indefinite delivery indefinite quantity | =IDIQ task orders | =MATOC | =SATOC > Federal Acquisition Regulation
 USACE Resident Management System | USACE RMS | Resident Management System | =RMS/QCS > CQM-C
 Unified Facilities Guide Specifications | =UFGS > Construction Specifications
 Unified Facilities Criteria | =UFC | =UFC standards > Building Codes
-DBE Program Compliance | Disadvantaged Business Enterprise | disadvantaged business enterprise program | =DBE compliance | =DBE participation | =DBE goals | =MBE/WBE participation | =M/WBE compliance > Supplier Diversity
+DBE Program Compliance | Disadvantaged Business Enterprise | disadvantaged business enterprise program | =DBE compliance | =DBE participation | =DBE goals | =MBE/WBE participation | =M/WBE compliance | =DBE | =DBE program | =MBE/WBE | =MWBE | =M/WBE > Supplier Diversity
 Subcontractor Default Insurance | Subguard | subcontractor default insurance programs > Subcontractor Prequalification
 Wrap-Up Insurance Programs | =OCIP | =CCIP | owner-controlled insurance program | contractor-controlled insurance program | owner controlled insurance programs > Builders Risk Insurance
-Certified Professional Constructor | AIC Certified Professional Constructor | ?=CPC > Associate Constructor
+Certified Professional Constructor | AIC Certified Professional Constructor | ?=CPC | =AIC CPC > Associate Constructor
 # Construction software
 HCSS HeavyJob | HeavyJob > Job Costing
 B2W Software | B2W Estimate | B2W Track | B2W Schedule > Construction Estimating
@@ -235,7 +235,7 @@ Generator Paralleling | paralleling switchgear | generator paralleling controls 
 NQA-1 | =ASME NQA-1 | NQA-1 quality assurance > Quality Management Systems
 # Substation, protection and line design
 Substation Physical Design | physical substation design | substation physical layout | substation layout | rigid bus design | substation structures > Substation Design
-Protection and Control Design | =P&C design | protection & control design | =P&C engineering | protection and control engineering | relay panel design > Protective Relaying
+Protection and Control Design | =P&C design | protection & control design | =P&C engineering | protection and control engineering | relay panel design | protection and control | protection and controls > Protective Relaying
 Three-Line Diagrams | three line diagrams | 3-line diagrams > Electrical Schematics
 DC System Design | station battery sizing | battery sizing calculations | =IEEE 485 | substation DC systems | battery and charger sizing > Substation Design
 Generator Protection | generator protection schemes | generator protective relaying > Protective Relaying
@@ -276,7 +276,7 @@ Ignition Vision | Ignition Vision module > Ignition SCADA
 Siemens ET 200 | Siemens ET200 | =ET 200SP | =ET200SP | =ET 200M | =ET 200MP > Remote I/O
 Siemens PLCSIM | =PLCSIM | PLCSIM Advanced | =S7-PLCSIM > Siemens TIA Portal
 B&R Automation Studio | =B&R Automation | B&R PLCs > PLC Programming
-Red Lion HMI | Red Lion Controls | Red Lion Crimson | Crimson 3.0 > Human-Machine Interface
+Red Lion HMI | Red Lion Controls | Red Lion Crimson | Crimson 3.0 | ~Red Lion > Human-Machine Interface
 SCADAPack | Schneider SCADAPack > SCADA
 Remote Terminal Units | remote terminal unit | remote terminal unit programming > SCADA
 SCADA Telemetry | SCADA radio telemetry | licensed radio telemetry | telemetry radios > SCADA
@@ -346,13 +346,13 @@ Sustaining Engineering | sustaining engineering support | product sustaining > M
 Bolted Joint Analysis | bolted joint design | bolted joint calculations | bolt preload calculations | =VDI 2230 > Mechanical Design
 Weld Design | weld joint design | weld sizing | weld calculations > Mechanical Design
 Bearing Selection | bearing sizing | bearing life calculations | =L10 bearing life > Machine Design
-Gear Design | gear train design | gear calculations > Machine Design
+Gear Design | gear train design | gear calculations | ~gears | ~gearing | gear trains | spur gears > Machine Design
 Linear Motion Systems | linear motion | linear actuators | linear guides | ball screws | linear bearings > Machine Design
 Motor Sizing | motor sizing calculations | servo motor sizing | drive sizing > Machine Design
 Fluid Power Circuit Design | hydraulic circuit design | hydraulic system design | pneumatic circuit design | pneumatic system design > Hydraulics, Pneumatics
 Conveyor Design | conveyor system design | conveyor engineering > Conveyor Systems
 Weldment Design | weldments | weldment drawings | welded assembly design > Mechanical Design
-Composite Materials | composite materials engineering | fiber-reinforced polymers | =FRP composites | carbon fiber composites | ?=FRP > Material Selection
+Composite Materials | composite materials engineering | fiber-reinforced polymers | =FRP composites | carbon fiber composites | ?=FRP | ~composites | composite manufacturing | carbon fiber | fiberglass composites > Material Selection
 Corrosion Engineering | corrosion control | corrosion prevention | corrosion mitigation > Cathodic Protection
 Sanitary Design | hygienic design | sanitary equipment design | =3-A sanitary standards | =3-A standards > Food and Beverage Manufacturing
 # Design software and certifications
@@ -368,7 +368,7 @@ MSSC Certified Production Technician | =MSSC CPT | =MSSC certification | ?=CPT >
 # Testing and validation
 Prototype Testing | prototype builds | prototype evaluation | prototype validation > Rapid Prototyping
 Test Fixture Design | test fixtures | test fixture development > Fixture Design
-Environmental Stress Testing | environmental qualification testing | thermal cycling | temperature cycling | thermal shock testing | salt spray testing | humidity testing > Design Verification Testing
+Environmental Stress Testing | environmental qualification testing | thermal cycling | temperature cycling | thermal shock testing | salt spray testing | humidity testing | environmental testing | temperature and humidity testing > Design Verification Testing
 Vibration Testing | shock and vibration testing | vibration and shock testing | shaker table testing | random vibration testing > Design Verification Testing
 Ingress Protection Testing | =IP rating | =IP ratings | =IP67 | =IP65 | =IEC 60529 | ingress protection ratings > Environmental Stress Testing
 Tensile Testing | tensile tests | tensile strength testing | tension testing > Materials Testing
@@ -379,7 +379,7 @@ Die Design | stamping die design | progressive die design | progressive dies | s
 Tube Bending | =CNC tube bending | pipe bending > Metal Fabrication
 Surface Finishing | metal finishing | surface treatments > Manufacturing Engineering
 Anodizing | hard anodizing | type II anodizing | type III anodizing > Surface Finishing
-Electroplating | zinc plating | nickel plating | chrome plating > Surface Finishing
+Electroplating | zinc plating | nickel plating | chrome plating | ~plating > Surface Finishing
 Conformal Coating | conformal coating application > Electronics Manufacturing
 Fused Deposition Modeling | =FDM | fused filament fabrication | =FFF printing > Additive Manufacturing
 Stereolithography | =SLA printing | =SLA 3D printing > Additive Manufacturing
@@ -421,7 +421,7 @@ High-Pressure Boilers | high pressure boilers | high pressure steam boilers > Bo
 Low-Pressure Boilers | low pressure boilers | low pressure steam boilers > Boiler Operation
 Demand-Controlled Ventilation | demand controlled ventilation | =DCV > HVAC Controls
 Heat Pump Water Heaters | heat pump water heater installation | =HPWH > Water Heater Installation
-Refrigerated Display Cases | refrigerated cases | supermarket refrigeration | rack refrigeration systems | parallel rack systems > Commercial Refrigeration
+Refrigerated Display Cases | refrigerated cases | supermarket refrigeration | rack refrigeration systems | parallel rack systems | ~display cases | reach-in coolers | reach-ins | refrigerated merchandisers | reach-in freezers > Commercial Refrigeration
 CO2 Refrigeration | transcritical CO2 | =R-744 | CO2 refrigeration systems > Commercial Refrigeration
 Copeland Compressors | Copeland scroll compressors | =Copeland | Emerson Copeland > Refrigeration Compressors
 Legionella Water Management | Legionella water management plans | =ASHRAE 188 | Legionella risk management | water management programs | Legionella > Industrial Water Treatment
@@ -437,7 +437,7 @@ Mitsubishi Electric HVAC | Mitsubishi mini-splits | Mitsubishi mini splits | Mit
 
 ## Electrical trades and facility electrical systems
 # Wiring methods and installation
-EMT Conduit | electrical metallic tubing | =EMT conduit bending | =EMT bending > Conduit Bending
+EMT Conduit | electrical metallic tubing | =EMT conduit bending | =EMT bending | ?=EMT > Conduit Bending
 Rigid Conduit | rigid metal conduit | =RMC conduit | rigid galvanized steel conduit | =RGS conduit | intermediate metal conduit | =IMC conduit > Conduit Bending
 PVC Conduit | Schedule 40 PVC conduit | Schedule 80 PVC conduit | =PVC conduit bending > Conduit Bending
 MC Cable | metal-clad cable | =MC cable installation > Electrical Wiring
@@ -514,7 +514,7 @@ Filling and Capping Equipment | filling machines | capping machines | fillers an
 Case Packers | case erectors | case sealers | case packing equipment > Packaging Equipment
 Labeling Machines | labelers | labeling equipment | label applicators | print and apply labelers > Packaging Equipment
 Food Processing Equipment Maintenance | food processing equipment | food production equipment | food manufacturing equipment > Food and Beverage Manufacturing
-Industrial Robotics | industrial robots | robotic systems | robotics maintenance > Robot Programming
+Industrial Robotics | industrial robots | robotic systems | robotics maintenance | ~robotics > Robot Programming
 Robot Maintenance | robot repair | robotic maintenance | robot preventive maintenance | robot troubleshooting > Industrial Robotics
 Electronics Troubleshooting | electronic troubleshooting | electronics repair | component-level repair | circuit board repair | =PCB repair | board-level repair | printed circuit board repair > Electrical Troubleshooting
 # Lifting, access and credentials

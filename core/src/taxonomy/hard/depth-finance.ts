@@ -19,7 +19,7 @@ Goodwill Impairment | goodwill impairment testing | =ASC 350 | intangible asset 
 Long-Lived Asset Impairment | =ASC 360 | impairment of long-lived assets > Impairment Testing
 Loss Contingencies | =ASC 450 | contingent liabilities | contingency accruals | litigation accruals > Generally Accepted Accounting Principles
 Asset Retirement Obligations | =ASC 410 | asset retirement obligation | ~=ARO | ~=AROs > Fixed Asset Accounting
-Variable Interest Entities | =VIE analysis | =VIEs | variable interest entity | =ASC 810 > Financial Consolidation
+Variable Interest Entities | =VIE analysis | =VIEs | variable interest entity | =ASC 810 | =VIE > Financial Consolidation
 Investment Accounting | =ASC 320 | =ASC 321 | investment securities accounting | accounting for investments > Generally Accepted Accounting Principles
 Debt Modification Accounting | debt modifications | debt extinguishment | =ASC 470 | troubled debt restructuring accounting > Generally Accepted Accounting Principles
 Capitalized Software Costs | software capitalization | capitalized software | internal-use software | =ASC 350-40 | =ASC 985-20 | software development cost capitalization > Fixed Asset Accounting
@@ -61,7 +61,7 @@ LeaseAccelerator > Lease Accounting
 
 ## Accounts payable and receivable operations
 # Payables processing
-PO Invoice Matching | =PO matching | PO-backed invoices | PO invoice processing | purchase order invoice matching > Three-Way Matching
+PO Invoice Matching | =PO matching | PO-backed invoices | PO invoice processing | purchase order invoice matching | invoice matching > Three-Way Matching
 Invoice Approval Workflows | invoice approval workflow | invoice approval routing | invoice routing | approval routing for invoices > Invoice Processing
 Vendor Inquiry Resolution | vendor inquiries | supplier inquiries | vendor hotline > Accounts Payable
 Payment Batch Processing | payment batches | payment proposals | payment proposal | payment batch review | payment run preparation > Cash Disbursements
@@ -290,14 +290,14 @@ Deposit Account Closures | account closures > Deposit Operations
 Dormant Account Processing | dormant accounts | dormant account monitoring | dormancy processing > Escheatment
 Deceased Account Processing | deceased customer accounts | deceased account handling | estate account processing | decedent accounts > Deposit Operations
 Signature Cards | signature card maintenance | signature card verification > Account Opening
-Certificates of Deposit | =CD processing | =CD maturities | time deposits | certificate of deposit processing > Deposit Operations
+Certificates of Deposit | =CD processing | =CD maturities | time deposits | certificate of deposit processing | =CDs > Deposit Operations
 IRA Account Processing | =IRA processing | IRA distributions processing | IRA contributions processing | IRA deposit accounts > Deposit Operations
 Deposit Holds | hold placement | check holds | funds availability holds | deposit hold notices | exception holds > Regulation CC
 Returned Item Processing | returned deposit items | return item processing | returned checks > Item Processing
 Exception Item Processing | exception items | =NSF decisioning | overdraft decisioning > Item Processing
 Image Exchange | check image exchange | =X9 files | X9.37 files > Item Processing
 Official Checks | cashier's checks | cashiers checks | official check processing | money orders processing | money orders > Deposit Operations
-Teller Cash Recyclers | cash recyclers | teller cash recycler > Teller Operations
+Teller Cash Recyclers | cash recyclers | teller cash recycler | ?=TCR > Teller Operations
 Elder Financial Exploitation | elder financial abuse | elder financial exploitation prevention | elder abuse reporting for banks > Fraud Detection
 ATM Settlement | =ATM balancing | ATM reconciliation | ATM cash settlement > Branch Operations
 Debit Card Operations | debit card processing | card operations | card services operations > Payment Processing
@@ -377,7 +377,7 @@ HOA Certifications | HOA certification | HOA questionnaires | homeowners associa
 Title Curative | title curative work | curative title work | title cure | title curative requirements > Title Search
 Gift Fund Documentation | gift letters | gift funds | gift fund verification > Asset Verification
 Letters of Explanation | letter of explanation | borrower letters of explanation > Loan Processing
-Automated Underwriting Findings | =AUS findings | automated underwriting systems | automated underwriting findings review > Desktop Underwriter, Loan Product Advisor
+Automated Underwriting Findings | =AUS findings | automated underwriting systems | automated underwriting findings review | =AUS > Desktop Underwriter, Loan Product Advisor
 Appraisal Waivers | appraisal waiver | property inspection waivers | property inspection waiver | =PIW > Appraisal Review
 Tri-Merge Credit Reports | tri-merge | tri-merge credit | merged credit reports | mortgage credit reports > Credit Report Analysis
 Rapid Rescore | rapid rescores | credit rescoring | credit rescore > Credit Report Analysis
@@ -386,7 +386,7 @@ Hazard Insurance Verification | hazard insurance | homeowners insurance binders 
 Flood Zone Determinations | flood certifications | flood certificates | flood zone determination | =SFHDF > Flood Compliance
 Flood Insurance | flood insurance requirements | flood insurance verification | flood insurance coverage > National Flood Insurance Program, Flood Compliance
 Appraisal Management | appraisal ordering | appraisal management companies | appraisal management company | appraisal orders | =AMC management > Appraisal Review
-Condo Project Review | condo questionnaire | condo questionnaires | condo project approval | condo review | condominium project review | condo budgets review > Mortgage Underwriting
+Condo Project Review | condo questionnaire | condo questionnaires | condo project approval | condo review | condominium project review | condo budgets review | condo approvals > Mortgage Underwriting
 Escrow Account Setup | escrow setup | escrow accounts | impound accounts | impounds | initial escrow account disclosure > Escrow Administration
 Loan Funding | mortgage funding | funding conditions | funding authorization | wire funding > Loan Closing
 Loan Delivery | investor delivery | loan sales delivery | loan purchase review > Secondary Mortgage Market
@@ -404,7 +404,7 @@ Home Possible | Freddie Mac Home Possible > Conventional Loans
 Housing Finance Agency Programs | =HFA programs | state housing finance agency programs | =HFA loans | state bond programs > Down Payment Assistance Programs
 First-Time Homebuyer Programs | first time homebuyer programs > Down Payment Assistance Programs
 Mortgage Pre-Qualification | prequalification letters | mortgage prequalification | borrower prequalification | pre-qualification letters | pre-qualification | prequalification > Mortgage Pre-Approval
-VA Guidelines | =VA lending guidelines | =VA Lenders Handbook | VA Pamphlet 26-7 | VA underwriting guidelines > VA Loans
+VA Guidelines | =VA lending guidelines | =VA Lenders Handbook | VA Pamphlet 26-7 | VA underwriting guidelines | VA Lender's Handbook > VA Loans
 USDA Guidelines | =HB-1-3555 | USDA Handbook 3555 | USDA underwriting guidelines > USDA Loans
 Agency Guidelines | agency underwriting guidelines | =GSE guidelines | investor guidelines | investor overlays > Mortgage Underwriting
 Higher-Priced Mortgage Loans | =HPML | =HPMLs | =HPML rules | =HPML testing > Regulation Z
@@ -419,7 +419,7 @@ OpenClose LOS | =OpenClose > Loan Origination Systems
 Mortgage Builder > Loan Origination Systems
 ComplianceEase | ComplianceAnalyzer | ICE ComplianceEase > Regulation Z
 Wolters Kluwer Mavent | =Mavent | Mavent compliance > Regulation Z
-Polly Pricing Engine | Polly pricing > Mortgage Pricing Engines
+Polly Pricing Engine | Polly pricing | PollyEx > Mortgage Pricing Engines
 Mortech | Mortech pricing engine > Mortgage Pricing Engines
 LoanPASS | LoanPASS pricing engine > Mortgage Pricing Engines
 Total Expert > Customer Relationship Management
@@ -455,15 +455,15 @@ Permanent Disability Ratings | permanent partial disability | =PPD ratings | =PP
 Average Weekly Wage Calculations | average weekly wage | =AWW calculations | =AWW | average weekly wage calculation > Workers' Compensation
 Compensability Determinations | compensability | compensability investigations | compensability decisions > Workers' Compensation
 Workers' Compensation Jurisdictional Rules | jurisdictional requirements | state workers' compensation laws | workers' compensation statutes > Workers' Compensation
-Return-to-Work Programs | return to work programs | modified duty programs | =RTW programs | light duty programs | transitional duty > Workers' Compensation
+Return-to-Work Programs | return to work programs | modified duty programs | =RTW programs | light duty programs | transitional duty | ~return to work > Workers' Compensation
 Independent Medical Examinations | independent medical examination | =IME | =IMEs | =IME scheduling > Claims Investigation
 Workers' Compensation EDI Filings | state EDI filings | =EDI state filings | state filings for claims | =FROI | =SROI | first report of injury > Workers' Compensation
 Medicare Section 111 Reporting | Section 111 reporting | =MMSEA Section 111 | Medicare mandatory insurer reporting > Medicare Secondary Payer
-Medicare Set-Asides | Medicare set-aside | =WCMSA | =MSA allocations > Medicare Secondary Payer
+Medicare Set-Asides | Medicare set-aside | =WCMSA | =MSA allocations | ?~=MSA > Medicare Secondary Payer
 Fraud Indicators | red flags of fraud | fraud red flags | insurance fraud indicators > Insurance Fraud Detection
 Wind and Hail Claims | wind and hail | hail claims | wind claims > Property Claims
 Water Damage Claims | water loss claims | water losses > Property Claims
-Fire Claims | fire losses | fire loss claims | smoke damage claims > Property Claims
+Fire Claims | fire losses | fire loss claims | smoke damage claims | fire damage | fire and smoke damage | fire damage claims > Property Claims
 Ladder Assist Inspections | ladder assist | ladder assists | roof ladder assist > Roof Inspections
 Field Adjusting | field adjuster inspections | field claims handling > Claims Adjusting
 Desk Adjusting | inside adjusting | desk claims handling | telephonic adjusting > Claims Adjusting

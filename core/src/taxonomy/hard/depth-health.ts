@@ -2,8 +2,8 @@
 export default String.raw`
 ## Acute, emergency and ambulatory nursing
 # Critical care and med-surg procedures
-Endotracheal Tube Care | ETT care | endotracheal tube securement | ETT securement | endotracheal tube management > Airway Management
-PICC Line Care | PICC care | PICC line maintenance | PICC dressing changes > Central Line Care
+Endotracheal Tube Care | ETT care | endotracheal tube securement | ETT securement | endotracheal tube management | endotracheal tubes | =ETT management > Airway Management
+PICC Line Care | PICC care | PICC line maintenance | PICC dressing changes | =PICC | =PICCs | PICC lines > Central Line Care
 Thoracentesis | thoracentesis assisting | assisting with thoracentesis > Patient Assessment
 Paracentesis | paracentesis assisting | assisting with paracentesis > Patient Assessment
 Lumbar Puncture | lumbar puncture assisting | spinal tap | assisting with lumbar punctures > Neurological Assessment
@@ -11,7 +11,7 @@ Brain Death Determination | brain death testing | brain death evaluation | apnea
 Quantitative Pupillometry | pupillometry | pupillometer | NeurOptics pupillometer | NPi-200 pupillometer > Neurological Assessment
 Electrolyte Replacement Protocols | electrolyte replacement protocol | electrolyte replacement | potassium replacement protocol | magnesium replacement protocol > Medication Administration
 Independent Double Check | independent double checks | independent double-check | dual nurse verification > High-Alert Medications
-Epidural Analgesia Management | epidural analgesia | epidural catheter management | epidural infusions | epidural catheter care > Pain Management
+Epidural Analgesia Management | epidural analgesia | epidural catheter management | epidural infusions | epidural catheter care | ~epidural | ~epidurals > Pain Management
 Peripheral Nerve Block Catheters | nerve block catheters | continuous peripheral nerve blocks | On-Q pump | On-Q pain pump > Pain Management
 Nasogastric Tube Management | NG tube management | NG tube care | nasogastric tube care | NGT management > Nasogastric Tube Insertion
 Intermittent Catheterization | straight catheterization | straight cath | in-and-out catheterization | in and out catheterization | clean intermittent catheterization > Urinary Catheterization
@@ -78,10 +78,10 @@ McKesson Connect | McKesson ordering > Wholesaler Ordering
 Cencora ABC Order | AmerisourceBergen ABC Order > Wholesaler Ordering
 Cardinal Health Order Express | Cardinal Order Express > Wholesaler Ordering
 # Point-of-care and waived tests
-Rapid Influenza Testing | rapid flu testing | rapid flu test | influenza swabs | influenza swab | rapid influenza diagnostic test > Waived Testing
-COVID-19 Test Administration | COVID-19 rapid testing | rapid antigen testing | COVID-19 antigen testing | COVID-19 specimen collection > Waived Testing
+Rapid Influenza Testing | rapid flu testing | rapid flu test | influenza swabs | influenza swab | rapid influenza diagnostic test | flu test | flu tests | flu testing > Waived Testing
+COVID-19 Test Administration | COVID-19 rapid testing | rapid antigen testing | COVID-19 antigen testing | COVID-19 specimen collection | COVID-19 testing | COVID testing | COVID-19 swabbing | COVID swabs > Waived Testing
 Mononucleosis Testing | Monospot | mono test | mono testing > Waived Testing
-Urine Pregnancy Testing | urine pregnancy tests | urine pregnancy test | urine hCG testing > Waived Testing
+Urine Pregnancy Testing | urine pregnancy tests | urine pregnancy test | urine hCG testing | pregnancy testing | pregnancy tests | =hCG testing > Waived Testing
 Urine Dipstick Testing | urine dipstick | urine dipsticks | dipstick urinalysis | Clinitek > Urinalysis
 Point-of-Care Hemoglobin Testing | HemoCue | hemoglobin testing | fingerstick hemoglobin | point-of-care hemoglobin > Point-of-Care Testing
 Hemoglobin A1C Testing | A1C testing | HbA1c testing | hemoglobin A1c | =HbA1c | =A1c | =A1C | point-of-care A1C | A1C point-of-care testing | DCA Vantage | Afinion > Point-of-Care Testing
@@ -90,7 +90,7 @@ Point-of-Care Lipid Testing | cholesterol screening | lipid screening | Choleste
 Accu-Chek | Accu-Chek Inform II | Roche Accu-Chek | Accu-Chek Inform > Blood Glucose Monitoring
 Nova StatStrip | StatStrip glucose meter > Blood Glucose Monitoring
 FreeStyle Libre | Abbott FreeStyle Libre | Libre CGM > Continuous Glucose Monitoring
-Blood Pressure Measurement | manual blood pressure | manual blood pressures | blood pressure screening | blood pressure screenings | taking blood pressures | blood pressure monitoring > Vital Signs
+Blood Pressure Measurement | manual blood pressure | manual blood pressures | blood pressure screening | blood pressure screenings | taking blood pressures | blood pressure monitoring | ~blood pressure | blood pressure checks | blood pressure readings > Vital Signs
 # Dispensing knowledge and oncology pharmacy
 Prescription Labeling | prescription labels | vial labeling | auxiliary labels | auxiliary labeling > Prescription Processing
 Pharmacy Abbreviations | prescription abbreviations | Latin prescription abbreviations | Latin abbreviations | medical abbreviations > Sig Codes
@@ -103,12 +103,12 @@ Exam Room Preparation | exam room turnover | exam room stocking | exam room setu
 Colposcopy | colposcopy assisting | colposcopies > Pelvic Exam Assisting
 Long-Acting Reversible Contraception | =LARC | IUD insertion | IUD insertion assisting | Nexplanon insertion | IUD placement > Pelvic Exam Assisting
 Skin Biopsy Assisting | biopsy assisting | skin biopsies | punch biopsy assisting > Minor Procedure Assisting
-Medication Injections | injection administration | administering injections | B12 injections | vitamin B12 injections | Depo-Provera injections > Intramuscular Injections
+Medication Injections | injection administration | administering injections | B12 injections | vitamin B12 injections | Depo-Provera injections | ~injections | giving injections > Intramuscular Injections
 Color Vision Testing | Ishihara test | Ishihara color plates | Ishihara | color vision screening > Vision and Hearing Screening
 Growth Chart Plotting | growth charts | growth chart | WHO growth charts | CDC growth charts | pediatric growth monitoring > Well-Child Visits
 Early and Periodic Screening, Diagnostic and Treatment | =EPSDT | EPSDT screenings | EPSDT exams > Well-Child Visits
 Temperature Log Monitoring | ~temperature logs | refrigerator temperature logs | vaccine refrigerator logs | refrigerator and freezer logs > Vaccine Storage and Handling
-Regulated Medical Waste Handling | biohazard waste | biohazardous waste disposal | sharps disposal | regulated medical waste | red bag waste > Bloodborne Pathogens Training
+Regulated Medical Waste Handling | biohazard waste | biohazardous waste disposal | sharps disposal | regulated medical waste | red bag waste | medical waste | medical waste disposal > Bloodborne Pathogens Training
 PHQ-2 | Patient Health Questionnaire-2 | =PHQ2 > Depression Screening
 Mini-Cog | Mini-Cog screening > Cognitive Screening
 Elation Health | Elation EHR > Electronic Health Records
@@ -117,7 +117,7 @@ eMDs | eMDs Aprima | Aprima EHR > Electronic Health Records
 
 ## Medical coding, documentation integrity and health information
 # Code sets, payment systems and risk adjustment
-E/M Medical Decision Making | medical decision making | MDM leveling | MDM scoring | MDM levels > Evaluation and Management Coding
+E/M Medical Decision Making | medical decision making | MDM leveling | MDM scoring | MDM levels | ?=MDM > Evaluation and Management Coding
 CC/MCC Capture | =CC/MCC | MCC capture | complications and comorbidities capture > Diagnosis-Related Groups
 Principal Diagnosis Selection | principal diagnosis sequencing | diagnosis sequencing | principal diagnosis assignment > Inpatient Coding
 CMS-HCC Risk Adjustment Model | =CMS-HCC | CMS-HCC V24 | CMS-HCC V28 | HCC model | HCC V28 > Risk Adjustment Coding
@@ -177,7 +177,7 @@ Chart Tracking | medical record tracking | chart location tracking > Medical Rec
 ARRT Radiography | ARRT radiography certification | ARRT registered in radiography | registered in radiography > Radiography, ARRT Certification
 Surgical Radiography | intraoperative imaging | =OR imaging | operating room radiography | surgical imaging > C-Arm Fluoroscopy
 Radiographic Image Evaluation | image critique | image quality evaluation | radiographic image critique > Radiography
-Radiographic Exposure Technique | radiographic exposure factors | technique charts | exposure technique selection | technical factor selection > Radiography
+Radiographic Exposure Technique | radiographic exposure factors | technique charts | exposure technique selection | technical factor selection | exposure factors | =kVp | =mAs | kVp and mAs | exposure technique > Radiography
 Exposure Index Monitoring | exposure index | deviation index | =EI/DI > Radiation Dose Monitoring
 Pediatric Imaging | pediatric radiography | pediatric immobilization | Pigg-O-Stat | pediatric imaging techniques > Radiography
 Scoliosis and Long-Length Imaging | scoliosis series | scoliosis x-rays | long leg studies | long-length imaging | EOS imaging > Radiography
@@ -186,7 +186,7 @@ Carestream | Carestream DRX | Carestream Health > Digital Radiography
 # Fluoroscopic procedures
 Arthrography | arthrograms | arthrogram | MR arthrogram > Fluoroscopy
 Myelography | myelograms | myelogram > Fluoroscopy
-Upper GI Series | UGI series | upper GI studies | esophagrams | esophagram | barium swallow > Fluoroscopy
+Upper GI Series | UGI series | upper GI studies | esophagrams | esophagram | barium swallow | upper GI | =UGI | upper GIs > Fluoroscopy
 Voiding Cystourethrogram | =VCUG | voiding cystourethrography > Fluoroscopy
 Hysterosalpingography | =HSG | hysterosalpingogram | hysterosalpingograms > Fluoroscopy
 ERCP Assisting | =ERCP | endoscopic retrograde cholangiopancreatography > Fluoroscopy
@@ -195,15 +195,15 @@ Lithotripsy | extracorporeal shock wave lithotripsy | =ESWL > Fluoroscopy
 CT Protocol Selection | CT protocols | CT protocolling | CT scan protocols > Computed Tomography
 CT-Guided Procedures | CT-guided biopsy | CT-guided biopsies | CT-guided drainage | CT-guided interventions > Computed Tomography
 CT Perfusion Imaging | CT perfusion | CTP imaging > CT Angiography
-CT Stroke Protocols | stroke protocol CT | code stroke CT | CT stroke imaging | stroke CT protocols > Computed Tomography
+CT Stroke Protocols | stroke protocol CT | code stroke CT | CT stroke imaging | stroke CT protocols | stroke protocol | stroke protocols | code stroke imaging | stroke imaging > Computed Tomography
 Trauma CT Imaging | trauma pan-scan | whole-body trauma CT | trauma CT > Computed Tomography
 Coronary Artery Calcium Scoring | calcium scoring | CAC scoring | cardiac calcium scoring | coronary calcium scoring > Computed Tomography
 CT Colonography | virtual colonoscopy > Computed Tomography
 CT Urography | CT urogram > Computed Tomography
 CT Enterography | CTE imaging > Computed Tomography
-CT Dose Optimization | CT dose reduction | dose reduction techniques | radiation dose optimization > Radiation Dose Monitoring
+CT Dose Optimization | CT dose reduction | dose reduction techniques | radiation dose optimization | =CTDI | dose modulation | radiation dose reduction > Radiation Dose Monitoring
 Iterative Reconstruction | iterative reconstruction techniques | =ASiR-V | =ASIR | =SAFIRE | =ADMIRE | =iDose > CT Dose Optimization
-Renal Function Screening for Contrast | eGFR screening | creatinine screening | pre-contrast renal screening | pre-contrast creatinine > Contrast Administration
+Renal Function Screening for Contrast | eGFR screening | creatinine screening | pre-contrast renal screening | pre-contrast creatinine | =eGFR | =GFR screening > Contrast Administration
 # CT and imaging equipment and software
 Siemens SOMATOM | SOMATOM | Siemens CT scanners > Computed Tomography
 GE Revolution CT | GE Revolution | GE LightSpeed | LightSpeed VCT | GE CT scanners | GE Optima CT > Computed Tomography
@@ -217,9 +217,9 @@ Philips IntelliSpace Portal | IntelliSpace Portal > 3D Image Reconstruction
 
 ## Respiratory care and pulmonary diagnostics
 # Ventilation and airway
-Ventilator Setup and Checks | ventilator checks | ventilator setup | ventilator rounds | vent checks > Mechanical Ventilation
+Ventilator Setup and Checks | ventilator checks | ventilator setup | ventilator rounds | vent checks | ventilator circuits | ventilator circuit changes | ventilator alarms | vent alarms > Mechanical Ventilation
 Ventilator Graphics Interpretation | ventilator graphics | ventilator waveform interpretation | ventilator waveforms | ventilator waveform analysis > Mechanical Ventilation
-ARDS Management | acute respiratory distress syndrome management | ARDS care > Mechanical Ventilation
+ARDS Management | acute respiratory distress syndrome management | ARDS care | =ARDS | acute respiratory distress syndrome > Mechanical Ventilation
 Recruitment Maneuvers | lung recruitment maneuvers | recruitment maneuver > Lung-Protective Ventilation
 High-Frequency Jet Ventilation | jet ventilation | =HFJV | Bunnell Life Pulse | Bunnell jet > Neonatal Mechanical Ventilation
 SensorMedics 3100A | 3100A oscillator | =3100A | =3100B | 3100B oscillator > High-Frequency Oscillatory Ventilation
@@ -227,7 +227,7 @@ Transport Ventilators | transport ventilator | LTV ventilator | LTV 1200 > Mecha
 Philips Respironics V60 | Respironics V60 | V60 ventilator | V60 Plus > Noninvasive Ventilation
 Philips Trilogy | Trilogy ventilator | Trilogy Evo > Home Mechanical Ventilation
 ResMed Astral | Astral ventilator > Home Mechanical Ventilation
-Cuff Pressure Management | cuff pressure monitoring | endotracheal cuff pressure | cuff manometer | cuff pressure checks > Airway Management
+Cuff Pressure Management | cuff pressure monitoring | endotracheal cuff pressure | cuff manometer | cuff pressure checks | cuff pressures > Airway Management
 Tracheostomy Decannulation | decannulation | trach decannulation > Tracheostomy Care
 High-Risk Delivery Attendance | high-risk deliveries | attending high-risk deliveries | delivery room resuscitation | delivery room attendance > Neonatal Resuscitation Program
 # Oxygen and aerosol therapy
@@ -248,7 +248,7 @@ Ambulatory Oximetry | exercise oximetry | overnight oximetry | oxygen qualificat
 Methacholine Challenge Testing | methacholine challenge | bronchoprovocation testing | bronchoprovocation | bronchial challenge testing > Pulmonary Function Testing
 Endobronchial Ultrasound | =EBUS | =EBUS-TBNA | endobronchial ultrasound bronchoscopy > Bronchoscopy
 # Respiratory credentials and bodies
-Sleep Disorders Specialist | =RRT-SDS | =CRT-SDS > Polysomnography
+Sleep Disorders Specialist | =RRT-SDS | =CRT-SDS | ?=SDS > Polysomnography
 American Association for Respiratory Care | =AARC | AARC Clinical Practice Guidelines | AARC guidelines > Respiratory Therapy
 Certified Asthma Educator | =AE-C | NAECB certification > Asthma Management
 # NBRC examinations
@@ -264,7 +264,7 @@ Prenatal and Cord Blood Workups | prenatal workup | prenatal workups | cord bloo
 Blood Product Inventory Management | blood inventory management | blood bank inventory | platelet inventory | blood product inventory > Immunohematology
 # Hematology, coagulation and chemistry
 Cell Morphology Identification | cell morphology | RBC morphology | WBC morphology | blood cell morphology > Manual Differentials
-Routine Coagulation Testing | =PT/INR | =PT/PTT | =aPTT | prothrombin time | partial thromboplastin time | D-dimer testing > Coagulation Testing
+Routine Coagulation Testing | =PT/INR | =PT/PTT | =aPTT | prothrombin time | partial thromboplastin time | D-dimer testing | =PTT | D-dimer | fibrinogen | fibrinogen testing > Coagulation Testing
 Coagulation Factor Assays | factor assays | mixing studies | factor activity assays | inhibitor assays > Coagulation Testing
 Anti-Xa Monitoring | =anti-Xa | heparin anti-Xa | anti-Xa assays | anti-factor Xa > Coagulation Testing
 Viscoelastic Testing | thromboelastography | =TEG | =ROTEM | TEG 6s | thromboelastometry > Coagulation Testing
@@ -298,7 +298,7 @@ Specimen Rejection Criteria | specimen rejection | specimen acceptability | spec
 Delta Checks | delta check | delta check review > Laboratory Quality Control
 Laboratory Result Verification | lab result verification | manual result verification | result review and release > Autoverification
 CLIA Competency Assessment | six elements of competency | laboratory competency assessment | CLIA competency > Competency Validation
-Laboratory Instrument Validation | new instrument validation | analyzer validation | instrument verification > Analytical Method Validation
+Laboratory Instrument Validation | new instrument validation | analyzer validation | instrument verification | instrument validation > Analytical Method Validation
 Reagent Lot Verification | new lot verification | lot-to-lot verification | reagent lot-to-lot comparison | new reagent lot validation > Laboratory Quality Control
 Reagent Preparation | reagent prep | reagent inventory > Laboratory Quality Control
 Stool Specimen Collection | stool specimens | stool sample collection | stool specimen > Specimen Collection
@@ -342,7 +342,7 @@ Joint Protection Techniques | joint protection | joint protection education > En
 Sensory Diets | sensory diet | sensory diet programming > Sensory Integration Therapy
 SOS Approach to Feeding | SOS feeding | Sequential Oral Sensory approach > Feeding Therapy
 Oral Motor Therapy | oral motor | oral-motor therapy | oral motor exercises | Beckman Oral Motor | TalkTools > Feeding Therapy
-Power Mobility Evaluation | power mobility | power wheelchair evaluations | power mobility evaluations > Wheelchair Seating and Positioning
+Power Mobility Evaluation | power mobility | power wheelchair evaluations | power mobility evaluations | power wheelchairs > Wheelchair Seating and Positioning
 Wheelchair Pressure Mapping | seating pressure mapping | pressure mapping assessments | ~pressure mapping > Wheelchair Seating and Positioning
 =RESNA | Rehabilitation Engineering and Assistive Technology Society of North America > Assistive Technology Professional
 Task-Oriented Training | task-oriented approach > Neurological Rehabilitation
@@ -384,7 +384,7 @@ AUDIT-C | Alcohol Use Disorders Identification Test | AUDIT alcohol screening > 
 Drug Abuse Screening Test | =DAST-10 > Substance Use Screening
 CAGE Questionnaire | =CAGE-AID | CAGE screening > Substance Use Screening
 Methadone Dosing | methadone administration | methadone dispensing > Opioid Treatment Programs
-Buprenorphine Treatment | Suboxone treatment | Suboxone induction | buprenorphine induction | Sublocade > Medication-Assisted Treatment
+Buprenorphine Treatment | Suboxone treatment | Suboxone induction | buprenorphine induction | Sublocade | buprenorphine | Suboxone | Subutex > Medication-Assisted Treatment
 Collaborative Care Model | =CoCM | psychiatric collaborative care | collaborative care management > Behavioral Health Integration
 Behavioral Health Integration | =BHI | integrated behavioral health | primary care behavioral health | =PCBH > Care Coordination
 Warm Handoff | warm handoffs | warm hand-off | warm hand-offs > Care Coordination
@@ -422,8 +422,8 @@ Parenting Education | parenting classes | parent education | parenting skills tr
 # Behavioral health and case management software
 Welligent > Electronic Health Records
 Netsmart myEvolv | myEvolv > Electronic Health Records
-Qualifacts Credible | Credible Behavioral Health | Qualifacts CareLogic | CareLogic | =Qualifacts > Electronic Health Records
-Streamline SmartCare | SmartCare EHR > Electronic Health Records
+Qualifacts Credible | Credible Behavioral Health | Qualifacts CareLogic | CareLogic | =Qualifacts | ~=Credible | Credible EHR > Electronic Health Records
+Streamline SmartCare | SmartCare EHR | ~=SmartCare > Electronic Health Records
 TherapyNotes > Electronic Health Records
 SimplePractice > Electronic Health Records
 Foothold AWARDS | AWARDS case management > Homeless Management Information System

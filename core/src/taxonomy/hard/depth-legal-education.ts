@@ -9,7 +9,7 @@ Summary Judgment Motions | motions for summary judgment | motion for summary jud
 Motions to Dismiss | motion to dismiss | motions to dismiss briefing > Dispositive Motions
 Default Judgments | default judgment | motions for default judgment | default judgment packages > Motion Practice
 Pleadings Index | pleadings indexes | pleading indices | pleadings index maintenance > Pleadings Preparation
-Litigation Calendaring | legal calendaring | court calendaring | case calendaring | docket calendaring | litigation calendar > Docketing
+Litigation Calendaring | legal calendaring | court calendaring | case calendaring | docket calendaring | litigation calendar | ?calendaring > Docketing
 Discovery Tracking | discovery logs | discovery deadline tracking | discovery trackers | discovery tracking charts > Legal Discovery
 Lis Pendens | notice of lis pendens | notices of pendency | notice of pendency of action > Real Estate Litigation
 Abstracts of Judgment | abstract of judgment | judgment liens | judgment lien filings > Judgment Enforcement
@@ -63,9 +63,9 @@ Administrative Hearings | administrative hearing preparation | administrative la
 Small Claims Actions | small claims court | small claims cases | small claims filings > Litigation
 Creditors' Rights | creditor's rights | creditors rights | creditors' rights litigation > Bankruptcy Law
 Adversary Proceedings | bankruptcy adversary proceedings | adversary complaints > Bankruptcy Law
-Chapter 7 Bankruptcy | Chapter 7 bankruptcies | Chapter 7 cases | Chapter 7 petitions | Chapter 7 filings > Bankruptcy Law
-Chapter 11 Bankruptcy | Chapter 11 cases | Chapter 11 reorganizations | Chapter 11 restructuring | Chapter 11 filings > Bankruptcy Law
-Chapter 13 Bankruptcy | Chapter 13 bankruptcies | Chapter 13 cases | Chapter 13 plans | Chapter 13 petitions > Bankruptcy Law
+Chapter 7 Bankruptcy | Chapter 7 bankruptcies | Chapter 7 cases | Chapter 7 petitions | Chapter 7 filings | ~Chapter 7 > Bankruptcy Law
+Chapter 11 Bankruptcy | Chapter 11 cases | Chapter 11 reorganizations | Chapter 11 restructuring | Chapter 11 filings | ~Chapter 11 > Bankruptcy Law
+Chapter 13 Bankruptcy | Chapter 13 bankruptcies | Chapter 13 cases | Chapter 13 plans | Chapter 13 petitions | ~Chapter 13 > Bankruptcy Law
 Bankruptcy Means Test | means test | means test calculations | means testing > Chapter 7 Bankruptcy
 American Arbitration Association | AAA arbitration | AAA filings | AAA commercial arbitration > Arbitration
 =JAMS | JAMS arbitration | JAMS mediation > Arbitration
@@ -108,12 +108,12 @@ ExhibitView > Trial Presentation
 BigHand | BigHand dictation > Dictation
 Dragon NaturallySpeaking | Dragon Professional | Dragon Legal | Nuance Dragon | Dragon speech recognition > Dictation
 # Bankruptcy and investigation tools
-Best Case Bankruptcy | Best Case bankruptcy software | Stretto Best Case > Bankruptcy Petitions
+Best Case Bankruptcy | Best Case bankruptcy software | Stretto Best Case | Best Case software > Bankruptcy Petitions
 NextChapter | NextChapter bankruptcy software > Bankruptcy Petitions
 Epiq AACER | =AACER > Bankruptcy Law
 Thomson Reuters CLEAR | =TR CLEAR | CLEAR public records > Public Records Research
 LexisNexis Accurint | Accurint > Public Records Research
-TLOxp | TransUnion TLOxp | =TLO searches > Public Records Research
+TLOxp | TransUnion TLOxp | =TLO searches | =TLO > Public Records Research
 
 ## Corporate, securities and fund paralegal practice
 # SEC reporting and securities law
@@ -164,7 +164,7 @@ Certent Equity Management | Certent | Certent equity software > Equity Administr
 Merger Agreements | merger agreement | agreement and plan of merger > Mergers and Acquisitions
 Escrow Agreements | escrow agreement drafting | escrow agreement > Closing Documents
 Closing Sets | closing binders | closing books | closing volumes | closing set compilation | transaction bibles > Closing Documents
-Secured Transactions | secured lending transactions | security interest perfection | perfection of security interests | perfecting security interests > Uniform Commercial Code
+Secured Transactions | secured lending transactions | security interest perfection | perfection of security interests | perfecting security interests | collateral perfection | lien perfection > Uniform Commercial Code
 Securities Offerings | securities offering documentation | public and private securities offerings > Securities Law
 Private Placement Memoranda | private placement memorandum | private placement memorandums > Securities Offerings
 Fund Formation | investment fund formation | private fund formation | private equity fund formation | fund formation documents > Corporate Law
@@ -233,7 +233,7 @@ Visa Appointment Scheduling | visa appointments | consular appointments | visa i
 Consular Electronic Application Center | =CEAC > Consular Processing
 Foreign Affairs Manual | 9 FAM | =9 FAM > Consular Processing
 # Green cards, family and humanitarian cases
-Green Card Processing | green card applications | permanent residence applications | permanent residency applications | green card process | lawful permanent residence applications > Immigration Law
+Green Card Processing | green card applications | permanent residence applications | permanent residency applications | green card process | lawful permanent residence applications | ~green card > Immigration Law
 Marriage-Based Green Cards | marriage-based petitions | marriage-based adjustment | spousal petitions | spousal green cards | spousal visas | =CR-1 | =IR-1 | =CR-1 visas | =IR-1 visas > Family-Based Immigration
 K-1 Fiance Visas | K-1 visa | K-1 visas | K-1 fiance visa | K-1 fiancé visa | fiancé visas | fiance visas | =I-129F | Form I-129F > Family-Based Immigration
 Form I-693 | =I-693 | I-693 medical examination | immigration medical exams | immigration medical examinations | civil surgeon medical exams > Adjustment of Status
@@ -275,7 +275,7 @@ ImmigrationTracker | Immigration Tracker software > Legal Case Management
 
 ## Elementary literacy, math and classroom programs
 # Literacy programs, assessments and practices
-English Language Arts Instruction | English language arts | ELA instruction | teaching English language arts > Literacy Instruction
+English Language Arts Instruction | English language arts | ELA instruction | teaching English language arts | =ELA > Literacy Instruction
 Reading Instruction | teaching reading | early reading instruction | reading teaching > Literacy Instruction
 LETRS | =LETRS training | Language Essentials for Teachers of Reading and Spelling | LETRS certification > Science of Reading
 =Daily 5 | Daily Five | =The Daily 5 | Daily 5 and CAFE | Daily 5/CAFE | Daily 5 literacy framework > Literacy Instruction

@@ -93,7 +93,7 @@ Mobile User Acquisition | user acquisition | app user acquisition | app install 
 Apple Search Ads | Apple Ads > Mobile User Acquisition
 
 ## Programmatic, video and media buying
-Connected TV Advertising | connected TV | =CTV advertising | =CTV campaigns | =OTT advertising | over-the-top advertising | streaming TV advertising > Programmatic Advertising
+Connected TV Advertising | connected TV | =CTV advertising | =CTV campaigns | =OTT advertising | over-the-top advertising | streaming TV advertising | =CTV > Programmatic Advertising
 Audio Advertising | streaming audio advertising | digital audio advertising | programmatic audio > Media Buying
 Podcast Advertising | podcast ads | host-read ads > Audio Advertising
 Digital Out-of-Home Advertising | digital out-of-home | =DOOH | programmatic DOOH > Out-of-Home Advertising
@@ -234,7 +234,7 @@ Hootsuite Platform Certification | Hootsuite Social Marketing Certification | Ho
 Social Media Scheduling | social post scheduling | content scheduling > Social Media Management
 Engagement Rate | engagement rates | social engagement rate > Social Media Analytics
 YouTube Shorts > Short-Form Video
-Twitter Marketing | X/Twitter marketing | Twitter content strategy > Social Media Marketing
+Twitter Marketing | X/Twitter marketing | Twitter content strategy | Twitter > Social Media Marketing
 Reddit Marketing | Reddit community engagement | organic Reddit > Social Media Marketing
 Audience Research | audience insights | audience insight analysis > Market Research
 Pricing Research | pricing studies | price sensitivity research | Van Westendorp > Pricing Strategy
@@ -463,7 +463,7 @@ Interactive PDFs | interactive PDF design > Adobe InDesign
 Annual Report Design | annual report layout > Editorial Design
 Brochure Design | brochure layout | tri-fold brochures > Print Design
 Catalog Design | catalogue design | catalog layout > Editorial Design
-Flyer Design | flyer layout > Print Design
+Flyer Design | flyer layout | ~flyers > Print Design
 Print Ad Design | print advertisement design | magazine ad design > Print Advertising
 Event Branding | event graphics | event signage | event collateral > Graphic Design
 In-Store Signage | retail signage | store signage | in-store marketing materials > Point-of-Purchase Displays

@@ -3,7 +3,7 @@ export default String.raw`
 ## HR generalist operations and employment administration
 # Benefits and leave administration
 Benefits Enrollment | benefits enrollment processing | new hire benefits enrollment | benefit enrollments | benefits elections > Benefits Administration
-Dependent Eligibility Verification | dependent eligibility audits | dependent verification audits | dependent eligibility audit > Benefits Administration
+Dependent Eligibility Verification | dependent eligibility audits | dependent verification audits | dependent eligibility audit | eligibility audits | dependent audits > Benefits Administration
 Commuter Benefits Administration | commuter benefit administration | transit benefits administration | commuter benefit program administration > Benefits Administration
 Retirement Plan Administration | retirement benefits administration | retirement plan enrollments > 401(k) Administration
 EDI 834 | 834 enrollment files | 834 benefit enrollment files | =X12 834 | benefits carrier feeds | carrier EDI feeds > Benefits Administration, Electronic Data Interchange
@@ -88,7 +88,7 @@ Office Pantry Management | pantry stocking | kitchen stocking | snack and bevera
 Office Build-Outs | office buildouts | office build-out projects | office fit-outs | office renovations > Office Moves
 Office Space Planning | seat planning | workspace planning > Facilities Coordination
 Office Equipment Leases | copier leases | copier contracts | office equipment contracts | copier vendor management > Vendor Coordination
-Mailroom Operations | mailroom management | mail room operations | mail center operations > Mail Handling
+Mailroom Operations | mailroom management | mail room operations | mail center operations | mailroom > Mail Handling
 Emergency Action Plans | emergency action plan | evacuation plans | emergency evacuation plans | evacuation procedures | evacuation drills | fire drills > Emergency Preparedness
 Access Control Systems | physical access control | badge access systems | access control administration | door access control > Access Badge Administration
 Brivo > Access Control Systems
@@ -96,7 +96,7 @@ Kisi | Kisi access control > Access Control Systems
 Verkada > Access Control Systems
 Openpath | Avigilon Alta > Access Control Systems
 Equipment Provisioning | laptop provisioning | hardware provisioning | new hire equipment setup | device provisioning | computer setup for new hires > IT Asset Management
-Business Phone Systems | office phone systems | phone system administration | business phone system administration | =PBX administration | =PBX systems > Voice over IP
+Business Phone Systems | office phone systems | phone system administration | business phone system administration | =PBX administration | =PBX systems | ~phone systems | =PBX > Voice over IP
 =8x8 | 8x8 Work | 8x8 phone system | 8x8 Contact Center > Business Phone Systems
 ~=Vonage | Vonage Business > Business Phone Systems
 Nextiva > Business Phone Systems
@@ -134,7 +134,7 @@ Alvaria | Aspect Software | Aspect WFM | Aspect Workforce Management | Noble Sys
 
 ## Customer support and SaaS customer success
 # Technical support practice
-Technical Troubleshooting | troubleshooting technical issues | software troubleshooting | application troubleshooting | troubleshooting customer issues > Technical Support
+Technical Troubleshooting | troubleshooting technical issues | software troubleshooting | application troubleshooting | troubleshooting customer issues | ~troubleshooting > Technical Support
 HAR File Analysis | HAR files | HAR file capture | browser network logs > Technical Support
 Browser Developer Tools | browser dev tools | browser developer console > Chrome DevTools
 API Troubleshooting | troubleshooting API integrations | API error troubleshooting | API debugging > REST APIs

@@ -43,7 +43,7 @@ Drizzle ORM | ~=Drizzle > Object-Relational Mapping
 ~=Dapper | Dapper ORM > Object-Relational Mapping
 =jOOQ > Java
 MyBatis | iBATIS > Object-Relational Mapping
-Gin Web Framework | Gin Gonic | gin-gonic | Go Gin > Go
+Gin Web Framework | Gin Gonic | gin-gonic | Go Gin | ~=Gin | Gin framework > Go
 Goroutines | Go concurrency | Go channels > Go
 Actix Web | =Actix > Rust
 ~=Axum > Rust
@@ -60,7 +60,7 @@ Hasura > GraphQL
 PHP Composer | ~=Composer > PHP
 Asyncio | Python asyncio > Asynchronous Programming, Python
 Pydantic > Python
-Python Poetry | Poetry package manager | Poetry dependency management > Python
+Python Poetry | Poetry package manager | Poetry dependency management | ~=Poetry > Python
 Mypy > Python
 Ruff Linter | ~=Ruff > Linting
 Flake8 > Linting
@@ -116,7 +116,7 @@ Cross-Site Scripting Prevention | =XSS | cross-site scripting | =XSS prevention 
 Cross-Site Request Forgery Prevention | =CSRF | cross-site request forgery > Application Security
 Cloudflare Workers > Cloudflare, Serverless Computing
 Mapbox | Mapbox GL JS > JavaScript
-Google Maps Platform | Google Maps API | Google Maps JavaScript API > JavaScript
+Google Maps Platform | Google Maps API | Google Maps JavaScript API | Google Maps SDK | Google Maps SDK for Android | Google Maps SDK for iOS > JavaScript
 Leaflet.js | Leaflet maps > JavaScript
 Braintree | Braintree payments > Payment Processing
 # iOS and Apple platforms
@@ -128,7 +128,7 @@ Biometric Authentication | Face ID | Touch ID | BiometricPrompt | biometric logi
 AVFoundation > iOS Development
 Apple Vision Framework | Vision framework > iOS Development
 Core Graphics | Quartz 2D > iOS Development
-Grand Central Dispatch | Dispatch queues > iOS Development
+Grand Central Dispatch | Dispatch queues | =GCD > iOS Development
 URLSession > iOS Development
 Swift Testing > Swift
 Apple Pay Integration | Apple Pay SDK | Apple Pay API > iOS Development
@@ -147,7 +147,7 @@ React Native Reanimated | Reanimated > React Native
 Maestro Mobile Testing | ~=Maestro | Maestro UI testing > Mobile App Testing
 ML Kit | Google ML Kit > Android Development
 Near Field Communication | =NFC | Core NFC > Mobile App Development
-Mobile App Security | mobile application security | mobile security testing > Application Security
+Mobile App Security | mobile application security | mobile security testing | mobile security > Application Security
 OWASP MASVS | =MASVS | OWASP Mobile Application Security > Mobile App Security
 Certificate Pinning | SSL pinning | public key pinning > Mobile App Security
 Jailbreak and Root Detection | jailbreak detection | root detection > Mobile App Security
@@ -173,10 +173,10 @@ containerd > Containerization
 K3s | lightweight Kubernetes > Kubernetes
 Kubernetes Operators | custom resource definitions | =CRDs | operator pattern > Kubernetes
 Autoscaling | auto-scaling | auto scaling groups | =ASGs > Cloud Architecture
-Horizontal Pod Autoscaler | =HPA autoscaling | pod autoscaling > Kubernetes
+Horizontal Pod Autoscaler | =HPA autoscaling | pod autoscaling | =HPA > Kubernetes
 =KEDA | Kubernetes Event-driven Autoscaling > Kubernetes
 Karpenter > Kubernetes
-Container Network Interface | =CNI plugins | Kubernetes CNI > Kubernetes
+Container Network Interface | =CNI plugins | Kubernetes CNI | =CNI > Kubernetes
 Cilium > Kubernetes
 ~=Calico | Project Calico | Calico networking > Kubernetes
 Kubernetes Ingress Controllers | ingress controllers | Kubernetes ingress | NGINX Ingress Controller > Kubernetes
@@ -329,7 +329,7 @@ Mixed Precision Training | mixed precision | =FP16 training | =BF16 training > D
 =NCCL | NVIDIA Collective Communications Library > Distributed Training
 CUDA Kernel Optimization | custom CUDA kernels | GPU kernel optimization | GPU kernel development > CUDA
 OpenAI Triton | Triton kernels | Triton language > CUDA
-Google Cloud TPU | Cloud TPU | Tensor Processing Units | Google TPUs > Deep Learning
+Google Cloud TPU | Cloud TPU | Tensor Processing Units | Google TPUs | =TPU | =TPUs > Deep Learning
 AWS Inferentia | AWS Trainium | Inferentia and Trainium > Amazon Web Services
 NVIDIA NIM | NIM microservices > Model Deployment
 NVIDIA Jetson | Jetson Orin | Jetson Nano > Edge Computing
@@ -382,8 +382,8 @@ Shift-Right Testing | testing in production > Software Testing
 Service Virtualization | API virtualization | service virtualisation > Software Testing
 API Mocking | mock APIs | mock servers > API Testing
 Parallel Test Execution | test parallelization | parallel test runs > Test Automation
-Headless Browser Testing | headless testing | headless Chrome testing > Test Automation
-Test Environment Management | test environment setup > Software Testing
+Headless Browser Testing | headless testing | headless Chrome testing | headless browsers > Test Automation
+Test Environment Management | test environment setup | test environments > Software Testing
 Synthetic Test Data Generation | synthetic test data | test data generation > Test Data Management
 Flaky Test Remediation | flaky tests | flaky test triage | test flakiness > Test Automation
 CI Quality Gates | SonarQube quality gates | pipeline quality gates > Continuous Integration
@@ -393,7 +393,7 @@ Testcontainers > Integration Testing
 Reqnroll > SpecFlow
 Python Behave | ~=Behave | Behave BDD > Behavior-Driven Development
 =MSTest | MSTest framework > Unit Testing
-Chai.js | Chai assertions | Chai assertion library > Mocha
+Chai.js | Chai assertions | Chai assertion library | ~=Chai > Mocha
 Sinon.js | ~=Sinon | SinonJS > Unit Testing
 SuperTest | ~=Supertest > API Testing
 Python unittest | =unittest | PyUnit > Unit Testing
@@ -409,7 +409,7 @@ Coverage.py > Code Coverage
 Azure Test Plans > Test Management
 Bugzilla > Defect Tracking
 Charles Proxy > API Testing
-Telerik Fiddler | Fiddler Everywhere | Fiddler web debugging proxy > API Testing
+Telerik Fiddler | Fiddler Everywhere | Fiddler web debugging proxy | ~=Fiddler > API Testing
 Insomnia REST Client | Kong Insomnia | Insomnia API client > API Testing
 =cURL | =curl commands > API Testing
 
@@ -449,7 +449,7 @@ STRIDE Threat Modeling | =STRIDE > Threat Modeling
 Bug Bounty Programs | bug bounty | bug bounty program management > Vulnerability Management
 HackerOne > Bug Bounty Programs
 Bugcrowd > Bug Bounty Programs
-DDoS Protection | DDoS mitigation | anti-DDoS | DDoS defense > Network Security
+DDoS Protection | DDoS mitigation | anti-DDoS | DDoS defense | ~=DDoS > Network Security
 Akamai | Akamai Kona Site Defender | Akamai CDN > Web Application Firewall
 # Security vendors and platforms
 Mandiant | FireEye Mandiant | Google Mandiant > Incident Response
@@ -475,8 +475,8 @@ Rapid PVST+ | Rapid PVST | =RSTP | Rapid Spanning Tree > Spanning Tree Protocol
 Link Aggregation Control Protocol | =LACP > Link Aggregation
 Virtual Port Channel | =vPC | Cisco vPC > Cisco Nexus
 =GLBP | Gateway Load Balancing Protocol > First Hop Redundancy Protocols
-Access Control Lists | =ACLs | router ACLs > Network Security
-Protocol Independent Multicast | =PIM-SM | PIM sparse mode > Multicast Routing
+Access Control Lists | =ACLs | router ACLs | =ACL > Network Security
+Protocol Independent Multicast | =PIM-SM | PIM sparse mode | ?=PIM > Multicast Routing
 =IGMP | Internet Group Management Protocol > Multicast Routing
 Anycast | anycast routing > Routing and Switching
 BGP Route Policy | route-maps | prefix lists | prefix-lists | BGP route maps > Border Gateway Protocol
@@ -485,12 +485,12 @@ Campus Networking | campus network design | campus LAN > Local Area Network
 Carrier Ethernet | metro ethernet | =MetroE > Ethernet
 Dense Wavelength Division Multiplexing | =DWDM | optical transport > Optical Networking
 Optical Networking | optical transport networks > Fiber Optic Cabling
-Network Time Protocol | NTP servers > Network Administration
-Precision Time Protocol | IEEE 1588 | PTPv2 > Network Time Protocol
+Network Time Protocol | NTP servers | =NTP > Network Administration
+Precision Time Protocol | IEEE 1588 | PTPv2 | ?=PTP > Network Time Protocol
 DNSSEC > DNS
 ISC BIND | BIND9 | ~=BIND > DNS
 Global Server Load Balancing | =GSLB > Load Balancing
-F5 BIG-IP DNS | F5 GTM | BIG-IP GTM > F5 BIG-IP
+F5 BIG-IP DNS | F5 GTM | BIG-IP GTM | ?~=GTM > F5 BIG-IP
 F5 iRules | iRules > F5 BIG-IP
 =TACACS+ | =TACACS > Network Access Control
 YANG Data Models | =YANG > NETCONF
@@ -498,7 +498,7 @@ Streaming Telemetry | model-driven telemetry | =gNMI > Network Monitoring
 Nornir > Network Automation
 Cisco Network Services Orchestrator | Cisco NSO > Network Automation
 # Platforms and products
-VMware NSX | =NSX-T | VMware NSX-T > Software-Defined Networking
+VMware NSX | =NSX-T | VMware NSX-T | =NSX > Software-Defined Networking
 Network Functions Virtualization | =NFV | network function virtualization > Software-Defined Networking
 Cisco SD-Access | Cisco Software-Defined Access | =SDA fabric > Cisco DNA Center
 Aruba CX Switching | AOS-CX | ArubaOS-CX | Aruba CX switches > Aruba Networks
@@ -515,7 +515,7 @@ FireMon > Firewall Administration
 BlueCat | BlueCat DDI > IP Address Management
 Session Border Controllers | session border controller > Voice over IP
 4G LTE | =LTE | LTE networks > Wireless Networking
-5G Networks | 5G NR | 5G core | 5G network engineering > Wireless Networking
+5G Networks | 5G NR | 5G core | 5G network engineering | =5G > Wireless Networking
 NetBrain > Network Automation
 iPerf | =iperf3 | =iperf > Network Troubleshooting
 # Operations and documentation
@@ -541,7 +541,7 @@ Fake Door Testing | fake door tests | painted door tests | painted door testing 
 Hypothesis-Driven Development | hypothesis-driven product development > Product Discovery
 Growth Experimentation | growth experiments | growth experiment design > Product-Led Growth
 Product Metrics | activation metrics | engagement metrics | retention metrics | product KPIs > Product Analytics
-Monetization Strategy | product monetization | monetization models > Pricing Strategy
+Monetization Strategy | product monetization | monetization models | ~monetization > Pricing Strategy
 Outcome-Based Roadmaps | outcome-based roadmap | Now-Next-Later roadmaps | now-next-later roadmap > Product Roadmapping
 Product End-of-Life Planning | product sunsetting | feature deprecation | =EOL planning > Product Lifecycle Management
 Release Notes Writing | release notes | writing release notes > Technical Writing
@@ -559,10 +559,10 @@ Linear.app | ~=Linear | Linear issue tracking > Agile Methodology
 # IT project delivery
 Data Center Migration | data center migrations | data centre migration | =DC migration > Cloud Migration
 Mock Cutovers | mock cutover | cutover rehearsals | cutover dry runs > Cutover Planning
-Project Schedule Management | schedule control | project schedule control > Project Scheduling
+Project Schedule Management | schedule control | project schedule control | schedule management > Project Scheduling
 Lessons Learned Sessions | lessons learned | lessons-learned reviews | post-implementation reviews > Project Closure
 # Business analysis methods and artefacts
-Current State and Future State Analysis | current state analysis | future state design | as-is to-be analysis | current and future state mapping > Business Process Mapping
+Current State and Future State Analysis | current state analysis | future state design | as-is to-be analysis | current and future state mapping | as-is analysis | to-be analysis | as-is/to-be | future state analysis > Business Process Mapping
 Functional Requirements | functional requirements definition | functional requirements gathering > Requirements Gathering
 Data Requirements | data requirements gathering | data requirements analysis > Requirements Gathering
 Report Specifications | report requirements | report specs > Requirements Gathering
@@ -575,7 +575,7 @@ UML Class Diagrams | class diagrams > Unified Modeling Language
 UML State Diagrams | state diagrams | state machine diagrams > Unified Modeling Language
 Impact Mapping > Business Analysis
 Business Capability Modeling | capability mapping | business capability mapping | capability maps > Enterprise Architecture
-Target Operating Model | operating model design | =TOM design > Business Analysis
+Target Operating Model | operating model design | =TOM design | =TOM | ~operating model > Business Analysis
 Business Process Reengineering | =BPR | process reengineering > Continuous Improvement
 Process Documentation | documenting business processes > Business Process Mapping
 Process Mining | process mining analysis > Continuous Improvement

@@ -9,7 +9,7 @@ GE Multilin Relays | GE Multilin | Multilin | GE Vernova Multilin > Protective R
 Siemens SIPROTEC | SIPROTEC | SIPROTEC 5 | DIGSI > Protective Relaying
 ABB Relion | Relion relays | ABB protection relays | Hitachi Energy Relion > Protective Relaying
 OMICRON Test Universe | OMICRON CMC | OMICRON relay test set | OMICRON > Relay Testing
-Doble Power Factor Testing | Doble testing | Doble test sets | tan delta testing | insulation power factor testing > Electrical Transformers
+Doble Power Factor Testing | Doble testing | Doble test sets | tan delta testing | insulation power factor testing | =Doble > Electrical Transformers
 Relay Testing | protective relay testing | relay test sets | relay calibration | secondary injection testing > Protective Relaying
 Relay Settings Development | relay settings | protection settings | relay setting calculations > Protective Relaying
 ASPEN OneLiner | ASPEN Power Flow > Short Circuit Analysis
@@ -37,11 +37,11 @@ NETA Acceptance Testing Specifications | =NETA ATS | =ANSI/NETA ATS | NETA accep
 ## Power system studies and planning
 Automated Meter Reading | ?=AMR | automatic meter reading > Advanced Metering Infrastructure
 # Study types
-Transient Stability Analysis | transient stability studies | dynamic stability studies > Power Systems
-Harmonic Analysis | harmonic studies | harmonics analysis | harmonic filter design > Power Quality
+Transient Stability Analysis | transient stability studies | dynamic stability studies | transient stability | stability studies > Power Systems
+Harmonic Analysis | harmonic studies | harmonics analysis | harmonic filter design | ~harmonics > Power Quality
 Motor Starting Analysis | motor starting studies | motor starting study > Power Systems
 Voltage Drop Calculations | voltage drop calcs | voltage drop analysis > Electrical Load Calculations
-Cable Ampacity Calculations | ampacity calculations | conductor sizing | cable sizing | Neher-McGrath > Electrical Design
+Cable Ampacity Calculations | ampacity calculations | conductor sizing | cable sizing | Neher-McGrath | wire sizing > Electrical Design
 Interconnection Studies | generator interconnection studies | system impact studies | interconnection facilities studies | =DER interconnection studies > Power Systems
 Hosting Capacity Analysis | hosting capacity | hosting capacity studies > Electric Distribution Planning
 Transmission Planning | transmission planning studies | transmission system planning > Power Systems
@@ -64,7 +64,7 @@ ArcFM | Schneider Electric ArcFM > Geographic Information Systems
 GE Smallworld | Smallworld GIS | Smallworld > Geographic Information Systems
 # Grid operations technology
 Advanced Distribution Management Systems | =ADMS | advanced distribution management system > SCADA
-Outage Management Systems | outage management system > Power Distribution
+Outage Management Systems | outage management system | outage management | ?=OMS > Power Distribution
 Advanced Metering Infrastructure | smart meters | smart metering > Power Distribution
 Distribution Automation | =FLISR | fault location, isolation and service restoration | distribution automation schemes > Power Distribution
 Volt/VAR Optimization | =VVO | Volt-VAR optimization | conservation voltage reduction | volt/var control > Power Distribution
@@ -87,11 +87,11 @@ Pole Climbing | pole climbing certification | pole top rescue > Transmission and
 Bucket Truck Operation | bucket trucks | digger derrick operation | digger derricks > Transmission and Distribution
 # Codes, standards and regulations
 National Electrical Safety Code | =NESC | ANSI C2 > Transmission and Distribution
-NERC Reliability Standards | NERC standards | NERC compliance | North American Electric Reliability Corporation standards > Power Systems
+NERC Reliability Standards | NERC standards | NERC compliance | North American Electric Reliability Corporation standards | =NERC > Power Systems
 NERC CIP | NERC Critical Infrastructure Protection | =CIP standards | =NERC CIP compliance | ?=CIP > NERC Reliability Standards
 NERC PRC-005 | =PRC-005 | protection system maintenance program > NERC Reliability Standards
 NERC System Operator Certification | NERC certified system operator | NERC Reliability Coordinator certification | NERC certified operator > NERC Reliability Standards
-FERC Regulations | =FERC compliance | =FERC rules | Federal Energy Regulatory Commission regulations > Power Systems
+FERC Regulations | =FERC compliance | =FERC rules | Federal Energy Regulatory Commission regulations | =FERC | Federal Energy Regulatory Commission > Power Systems
 OSHA 1910.269 | 29 CFR 1910.269 | electric power generation, transmission and distribution standard > OSHA 1910
 RUS Bulletins | RUS bulletin 1724E | Rural Utilities Service standards | =RUS standards > Transmission and Distribution
 IEEE C37 Standards | =IEEE C37 | =ANSI C37 | C37 switchgear standards > IEEE Standards
@@ -112,7 +112,7 @@ Allen-Bradley Kinetix | Kinetix | Kinetix servo drives | Kinetix 5700 > Servo Dr
 RSLinx | RSLinx Classic | FactoryTalk Linx > RSLogix
 Rockwell PlantPAx | PlantPAx | PlantPAx DCS > Distributed Control Systems
 # Siemens, Schneider, Mitsubishi, Omron and others
-Siemens SIMATIC S7 | =S7-1200 | =S7-1500 | =S7-300 | =S7-400 | Siemens S7 | SIMATIC S7 | Siemens S7 PLCs | Siemens PLCs | Siemens S7-1500 > Siemens TIA Portal
+Siemens SIMATIC S7 | =S7-1200 | =S7-1500 | =S7-300 | =S7-400 | Siemens S7 | SIMATIC S7 | Siemens S7 PLCs | Siemens PLCs | Siemens S7-1500 | SIMATIC > Siemens TIA Portal
 Siemens PCS 7 | SIMATIC PCS 7 | =PCS7 | =PCS 7 > Distributed Control Systems
 Siemens SINAMICS | SINAMICS | SINAMICS drives > Variable Frequency Drives
 Schneider Electric Modicon | Modicon | =M340 | =M580 | Modicon PLCs > PLC Programming
@@ -128,10 +128,10 @@ VTScada | Trihedral VTScada > SCADA
 Geo SCADA Expert | ClearSCADA | EcoStruxure Geo SCADA Expert > SCADA
 Kepware KEPServerEX | KEPServerEX | Kepware | PTC Kepware > OPC UA
 Inductive Automation Certification | Ignition Core Certification | Ignition Gold Certification | Ignition Gold certified | Ignition Core certified > Ignition SCADA
-Process Historians | data historians | process historian | historian systems > OSIsoft PI
+Process Historians | data historians | process historian | historian systems | ~historian > OSIsoft PI
 # DCS and safety systems
 ABB System 800xA | ABB 800xA | =800xA > Distributed Control Systems
-Yokogawa CENTUM VP | CENTUM VP | Yokogawa CENTUM | Yokogawa DCS > Distributed Control Systems
+Yokogawa CENTUM VP | CENTUM VP | Yokogawa CENTUM | Yokogawa DCS | ~Yokogawa > Distributed Control Systems
 Emerson Ovation | Ovation DCS > Distributed Control Systems
 Foxboro DCS | Foxboro Evo | Foxboro I/A Series | Schneider Foxboro > Distributed Control Systems
 Triconex | Schneider Triconex | =Tricon | Triconex safety systems > Safety Instrumented Systems
@@ -145,7 +145,7 @@ Sequential Function Chart | =SFC | sequential function charts > PLC Programming
 Relay Logic | hardwired relay logic | relay ladder logic | relay control circuits > Motor Controls
 Batch Control | batch control systems | batch process control > ISA-88
 High-Performance HMI | high performance HMI | high-performance HMI design | HMI graphics standards > ISA-101
-Control Panel Design | electrical panel design | control panel layout | enclosure layout > UL 508A
+Control Panel Design | electrical panel design | control panel layout | enclosure layout | panel layouts > UL 508A
 Remote I/O | distributed I/O | remote I/O racks > PLC Programming
 Cause and Effect Matrix | cause and effect charts | C&E matrix | cause & effect matrix > Safety Instrumented Systems
 Safety Integrity Level | =SIL | SIL verification | SIL calculations | SIL determination > Safety Instrumented Systems
@@ -154,7 +154,7 @@ Machinery Risk Assessment | machine risk assessment | machine safety risk assess
 Light Curtains | safety light curtains | safety laser scanners > Safety Circuits
 Soft Starters | soft starts | reduced voltage soft starters | =RVSS > Motor Controls
 Stepper Motors | stepper motor control | stepper drives > Motion Control
-Rotary Encoders | absolute encoders | incremental encoders > Motion Control
+Rotary Encoders | absolute encoders | incremental encoders | ~encoders > Motion Control
 Keyence | Keyence vision systems | Keyence sensors > Machine Vision
 ABB Drives | =ACS880 | =ACS580 | ABB VFDs > Variable Frequency Drives
 Danfoss VLT | Danfoss drives | Danfoss VFDs > Variable Frequency Drives
@@ -227,8 +227,8 @@ Hydrogeology | hydrogeologic investigations | aquifer testing
 Water Quality Modeling | water quality models | =QUAL2K | =WASP model > Water Resources Engineering
 Coastal Engineering | coastal and ocean engineering | shoreline protection design > Water Resources Engineering
 Stream Restoration | natural channel design | stream stabilization | stream restoration design > Water Resources Engineering
-Dam Safety | dam safety inspections | dam engineering | dam rehabilitation > Water Resources Engineering
-Pump Station Design | pumping station design | lift station design | wastewater pump station design > Water Resources Engineering
+Dam Safety | dam safety inspections | dam engineering | dam rehabilitation | ~dams | dam inspections > Water Resources Engineering
+Pump Station Design | pumping station design | lift station design | wastewater pump station design | pump stations > Water Resources Engineering
 # Floodplain management
 Floodplain Mapping | flood mapping | floodplain delineation | flood inundation mapping | floodplain analysis > Floodplain Management
 Floodplain Management | floodplain administration | floodplain regulations > Water Resources Engineering
@@ -240,7 +240,7 @@ Construction General Permit | =CGP | NPDES construction general permit | constru
 Industrial General Permit | Multi-Sector General Permit | =MSGP | =IGP | industrial stormwater permit > NPDES
 Illicit Discharge Detection and Elimination | =IDDE | illicit discharge detection > MS4 Permit Compliance
 Total Maximum Daily Loads | =TMDL | =TMDLs | total maximum daily load > Clean Water Act
-Stormwater BMPs | stormwater best management practices | post-construction BMPs | stormwater BMP design | stormwater control measures > Stormwater Management
+Stormwater BMPs | stormwater best management practices | post-construction BMPs | stormwater BMP design | stormwater control measures | =BMPs | ~best management practices | =BMP design > Stormwater Management
 Stormwater Inspections | =SWPPP inspections | stormwater BMP inspections | stormwater compliance inspections > Stormwater Pollution Prevention Plans
 Bioretention | rain gardens | bioretention design | bioretention cells > Low Impact Development
 Permeable Pavement | pervious pavement | porous pavement | permeable pavers > Low Impact Development
@@ -255,7 +255,7 @@ Envision Sustainability Professional | =ENV SP | Envision SP | ISI Envision > Wa
 Combined Sewer Overflows | combined sewer overflow | =CSO control | =CSO long-term control plan > Sanitary Sewer Design
 Inflow and Infiltration | =I&I | =I/I | inflow and infiltration studies | infiltration and inflow > Sanitary Sewer Design
 NASSCO PACP | =PACP | =MACP | ?=LACP | Pipeline Assessment Certification Program | NASSCO certification > Sewer Camera Inspection
-Trenchless Pipe Rehabilitation | =CIPP | cured-in-place pipe | pipe bursting | trenchless technology | trenchless rehabilitation > Sanitary Sewer Design
+Trenchless Pipe Rehabilitation | =CIPP | cured-in-place pipe | pipe bursting | trenchless technology | trenchless rehabilitation | pipeline rehabilitation | pipe rehabilitation > Sanitary Sewer Design
 Safe Drinking Water Act | =SDWA > Water Treatment
 Lead and Copper Rule | Lead and Copper Rule Revisions | =LCRR | lead service line inventory > Safe Drinking Water Act
 Activated Sludge Process | activated sludge | activated sludge treatment > Wastewater Treatment
@@ -287,17 +287,17 @@ Rock Mechanics | rock slope stability | rock engineering > Geotechnical Engineer
 Construction Dewatering | dewatering design | dewatering systems > Geotechnical Engineering
 Geosynthetics | geotextiles | geogrids | geomembranes | geosynthetic design > Geotechnical Engineering
 Pile Load Testing | pile load tests | static load testing | dynamic pile testing | =PDA testing | Pile Driving Analyzer > Deep Foundations
-Pavement Management | pavement management systems | pavement condition index | pavement condition surveys | =PAVER | MicroPAVER > Pavement Design
+Pavement Management | pavement management systems | pavement condition index | pavement condition surveys | =PAVER | MicroPAVER | StreetSaver | =PASER | =PASER ratings > Pavement Design
 Superpave | Superpave mix design | asphalt mix design | Marshall mix design > Pavement Design
 # Transportation
 Trip Generation | =ITE Trip Generation | ITE Trip Generation Manual | trip generation analysis > Traffic Impact Analysis
-Traffic Signal Warrant Analysis | signal warrant analysis | traffic signal warrants | warrant studies > Traffic Engineering
+Traffic Signal Warrant Analysis | signal warrant analysis | traffic signal warrants | warrant studies | signal warrants > Traffic Engineering
 Traffic Data Collection | turning movement counts | =TMC counts | =ATR counts | traffic counts > Traffic Engineering
-Intelligent Transportation Systems | =ITS design | intelligent transportation > Traffic Engineering
-Active Transportation Planning | bicycle and pedestrian planning | bicycle facility design | pedestrian facility design | bike and pedestrian design > Transportation Planning
-Railway Engineering | railroad design | rail design | railroad engineering > Transportation Planning
+Intelligent Transportation Systems | =ITS design | intelligent transportation | ~=ITS > Traffic Engineering
+Active Transportation Planning | bicycle and pedestrian planning | bicycle facility design | pedestrian facility design | bike and pedestrian design | pedestrian facilities | bicycle facilities | bicycle and pedestrian facilities > Transportation Planning
+Railway Engineering | railroad design | rail design | railroad engineering | rail engineering > Transportation Planning
 AREMA Manual for Railway Engineering | =AREMA | AREMA standards > Railway Engineering
-Airport Engineering | airfield design | airfield pavement design | airport design > Transportation Planning
+Airport Engineering | airfield design | airfield pavement design | airport design | airfield pavements | airfield pavement > Transportation Planning
 
 ## Industrial maintenance and reliability
 # Maintenance management and CMMS
@@ -305,7 +305,7 @@ HxGN EAM | Hexagon EAM > Infor EAM
 Oracle Enterprise Asset Management | Oracle EAM > Computerized Maintenance Management Systems
 Work Order Management | maintenance work orders | work order management systems | work order processing > Computerized Maintenance Management Systems
 Maintenance Planning and Scheduling | maintenance planning | maintenance scheduling | maintenance planner/scheduler > Preventive Maintenance
-MRO Inventory Management | spare parts management | spare parts inventory | maintenance storeroom management | =MRO inventory > Computerized Maintenance Management Systems
+MRO Inventory Management | spare parts management | spare parts inventory | maintenance storeroom management | =MRO inventory | spare parts | =MRO supplies > Computerized Maintenance Management Systems
 Asset Criticality Analysis | equipment criticality | asset criticality ranking | criticality analysis > Reliability Centered Maintenance
 Autonomous Maintenance | Jishu Hozen | operator-driven maintenance > Total Productive Maintenance
 Turnaround Planning | plant turnarounds | shutdown and turnaround | turnaround management | plant shutdowns | outage planning > Maintenance Planning and Scheduling
@@ -325,11 +325,11 @@ Machine Lubricant Analyst | =MLA I | =MLA II | =ICML MLA > Oil Analysis
 Certified Maintenance and Reliability Technician | =CMRT > Certified Maintenance and Reliability Professional
 # Mechanical systems and millwright work
 Millwrighting | millwright work | machinery installation | machinery moving > Industrial Maintenance
-Bearing Maintenance | bearing installation | bearing replacement | bearing failure analysis | anti-friction bearings > Industrial Maintenance
+Bearing Maintenance | bearing installation | bearing replacement | bearing failure analysis | anti-friction bearings | ~bearings > Industrial Maintenance
 Gearbox Maintenance | gearbox repair | gear reducers | gearbox rebuilds | gearboxes > Industrial Maintenance
 Mechanical Seals | mechanical seal installation | pump seals | packing and seals > Centrifugal Pumps
 Pump Repair | pump maintenance | pump rebuilds | pump overhauls > Centrifugal Pumps
-Mechanical Power Transmission | belts and pulleys | chains and sprockets | shaft couplings | belt drives > Industrial Maintenance
+Mechanical Power Transmission | belts and pulleys | chains and sprockets | shaft couplings | belt drives | chain drives | couplings > Industrial Maintenance
 Conveyor Maintenance | conveyor repair | belt conveyor maintenance | conveyor troubleshooting > Conveyor Systems
 Overhead Crane Maintenance | overhead crane inspection | bridge crane maintenance | hoist maintenance > Industrial Maintenance
 Hydraulic Schematics | hydraulic diagrams | fluid power schematics | hydraulic circuit diagrams > Hydraulics
@@ -343,13 +343,13 @@ DC Motor Controls | =DC drives | =DC motors | DC motor repair > Motor Controls
 Industrial Electrical Maintenance | plant electrical maintenance | industrial electrical repair > Electrical Troubleshooting
 Electrical Print Reading | reading electrical prints | electrical prints | electrical blueprint reading | electrical blueprints > Electrical Schematics
 # Welding and cutting processes
-Oxy-Fuel Cutting | oxy-acetylene cutting | oxyfuel cutting | torch cutting | cutting torch | oxy-acetylene torch > Welding
+Oxy-Fuel Cutting | oxy-acetylene cutting | oxyfuel cutting | torch cutting | cutting torch | oxy-acetylene torch | oxy-acetylene | oxyacetylene > Welding
 Oxy-Acetylene Welding | =OAW | oxy-fuel welding | gas welding > Welding
 Carbon Arc Gouging | arc gouging | air carbon arc cutting | =CAC-A > Welding
 Welding Symbols | weld symbols | welding symbol interpretation | =AWS A2.4 > Blueprint Reading
-Welder Performance Qualification | =WPQ | welder qualification testing | welder qualification records | =WPQR > Welding Procedure Specifications
+Welder Performance Qualification | =WPQ | welder qualification testing | welder qualification records | =WPQR | welder qualification | welder qualifications > Welding Procedure Specifications
 Procedure Qualification Records | =PQR | procedure qualification record > Welding Procedure Specifications
-6G Pipe Welding Certification | 6G pipe welding | 6G welding certification | =6G certified | 6G position welding > Pipe Welding
+6G Pipe Welding Certification | 6G pipe welding | 6G welding certification | =6G certified | 6G position welding | =6G | =6G welding > Pipe Welding
 3G/4G Welding Certification | 3G and 4G welding | =3G/4G certification | 3G/4G plate certification | 3G and 4G plate > AWS Certified Welder
 AWS D1.2 | AWS D1.2 aluminum welding code > AWS D1.1
 AWS D1.5 | Bridge Welding Code | AWS D1.5 bridge welding > AWS D1.1
@@ -433,11 +433,11 @@ PDCA | Plan-Do-Check-Act | Deming cycle > Continuous Improvement, Plan-Do-Study-
 SIPOC | SIPOC diagram | =SIPOC analysis > DMAIC
 Methods-Time Measurement | =MTM-1 | =MTM-UAS | predetermined motion time systems > Time and Motion Studies
 MOST Work Measurement | Maynard Operation Sequence Technique | =BasicMOST > Time and Motion Studies
-Manufacturing Routings | process routings | routing development | manufacturing routing > Manufacturing Engineering
+Manufacturing Routings | process routings | routing development | manufacturing routing | routing sheets | production routings > Manufacturing Engineering
 Process Characterization | process characterization studies > Process Engineering
 Lean Certification | =SME Lean Bronze | Lean Bronze Certification | Lean Silver Certification | SME Lean certification | Shingo Institute certification > Lean Manufacturing
 Certified Manufacturing Engineer | =CMfgE | SME CMfgE > Manufacturing Engineering
-Plex Smart Manufacturing Platform | Plex MES | Plex ERP | Plex Manufacturing Cloud | Plex Systems > Manufacturing Execution Systems
+Plex Smart Manufacturing Platform | Plex MES | Plex ERP | Plex Manufacturing Cloud | Plex Systems | ~=Plex > Manufacturing Execution Systems
 Siemens Opcenter | =Opcenter | SIMATIC IT | Camstar > Manufacturing Execution Systems
 
 ## Chemical and process engineering
@@ -458,9 +458,9 @@ Applied Flow Technology | AFT Fathom | AFT Arrow | AFT Impulse > Line Sizing
 DNV Phast | =PHAST | Phast consequence modeling > Consequence Modeling
 PHA-Pro | Sphera PHA-Pro > Process Hazard Analysis
 Hexagon Smart P&ID | SmartPlant P&ID | =SPPID | Intergraph SmartPlant P&ID > Piping and Instrumentation Diagrams
-Hexagon Smart 3D | SmartPlant 3D | =S3D | Intergraph Smart 3D > Piping Design
+Hexagon Smart 3D | SmartPlant 3D | =S3D | Intergraph Smart 3D | =SP3D | Smart 3D > Piping Design
 AVEVA E3D | AVEVA Everything3D | =E3D > Piping Design
-AVEVA PDMS | Plant Design Management System > Piping Design
+AVEVA PDMS | Plant Design Management System | =PDMS > Piping Design
 AutoCAD P&ID | AutoCAD PID > Piping and Instrumentation Diagrams
 # Process design and analysis
 Process Simulation | process modeling and simulation | steady-state simulation | process simulators | chemical process simulation > Process Engineering
@@ -488,7 +488,7 @@ Debottlenecking | plant debottlenecking | process debottlenecking | capacity deb
 Process Scale-Up | chemical process scale-up | process scale-up studies | scale-up > Process Engineering
 Pilot Plant Operations | pilot plant | pilot-scale testing | pilot plants > Process Engineering
 Industrial Water Treatment | boiler water treatment | cooling water treatment | boiler feedwater treatment | cooling tower water treatment > Water Treatment
-Air Pollution Control Equipment | wet scrubbers | baghouses | thermal oxidizers | regenerative thermal oxidizers | dust collectors > Process Engineering
+Air Pollution Control Equipment | wet scrubbers | baghouses | thermal oxidizers | regenerative thermal oxidizers | dust collectors | air pollution control | scrubbers > Process Engineering
 # Refining, gas and chemical processes
 Petroleum Refining | refinery operations | refining processes | refinery process engineering > Process Engineering
 Fluid Catalytic Cracking | =FCCU | =FCC unit | catalytic cracking > Petroleum Refining
@@ -518,8 +518,8 @@ Continuous Emissions Monitoring Systems | =CEMS | continuous emissions monitorin
 Air Permitting | air quality permitting | air permits | air permit applications | New Source Review | =NSR permitting > Clean Air Act
 Clean Air Act | Clean Air Act compliance
 NESHAP | =MACT standards | National Emission Standards for Hazardous Air Pollutants > Clean Air Act
-Spill Prevention, Control and Countermeasure | =SPCC | =SPCC plans | SPCC plan > Clean Water Act
-EPCRA Reporting | =EPCRA Tier II | =Tier II reporting > Process Safety Management
+Spill Prevention, Control and Countermeasure | =SPCC | =SPCC plans | SPCC plan | spill prevention > Clean Water Act
+EPCRA Reporting | =EPCRA Tier II | =Tier II reporting | =EPCRA | SARA Title III | =SARA Title III reporting > Process Safety Management
 
 ## Environmental consulting and remediation
 Title V Permitting | =Title V | =Title V permits | Title V air permits | Title V operating permits > Air Permitting
@@ -538,7 +538,7 @@ Soil Sampling | soil samples | surface soil sampling | subsurface soil sampling 
 Environmental Site Investigation | environmental site investigations | site characterization | environmental investigations | subsurface investigations
 Vapor Intrusion Assessment | vapor intrusion | vapor intrusion assessments | =VI assessments | vapor intrusion mitigation > Environmental Site Investigation
 Remedial Design | remedial design drawings | remedy design | remediation design | remedial system design > Environmental Remediation
-Environmental Remediation | site remediation | contaminated site remediation | remediation projects | soil and groundwater remediation
+Environmental Remediation | site remediation | contaminated site remediation | remediation projects | soil and groundwater remediation | soil remediation | groundwater remediation
 EQuIS | EarthSoft EQuIS | =EQuIS Professional > Environmental Data Management
 Environmental Data Management | analytical data management | environmental data validation | laboratory data validation
 `;

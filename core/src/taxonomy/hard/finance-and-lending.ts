@@ -3,7 +3,7 @@ export default String.raw`
 ## Tax accounting
 # Federal forms and schedules
 Schedule K-2 and K-3 | Schedule K-2 | Schedule K-3 | K-2/K-3 reporting > Partnership Taxation
-Schedule C Returns | Schedule C tax returns | Schedule C preparation | sole proprietor returns > Form 1040
+Schedule C Returns | Schedule C tax returns | Schedule C preparation | sole proprietor returns | Schedule C > Form 1040
 Form 1099-NEC | 1099-NEC > 1099 Reporting
 Form 1099-MISC | 1099-MISC > 1099 Reporting
 Form 990-PF | private foundation returns > Form 990 Preparation
@@ -28,22 +28,22 @@ Section 382 Limitation | Section 382 | ownership change analysis > Corporate Tax
 Net Operating Losses | =NOL | =NOLs | NOL carryforwards | net operating loss carryforwards > Corporate Tax
 Uniform Capitalization | =UNICAP | Section 263A | 263A calculations > Tax Accounting
 Qualified Small Business Stock | =QSBS | Section 1202 > Tax Planning
-Qualified Opportunity Zones | opportunity zone investments | =QOZ | qualified opportunity funds > Tax Planning
+Qualified Opportunity Zones | opportunity zone investments | =QOZ | qualified opportunity funds | opportunity zones | =QOF > Tax Planning
 Tax Cuts and Jobs Act | =TCJA > Internal Revenue Code
 Foreign Tax Credit | foreign tax credits | Form 1118 | Form 1116 > International Tax
 Foreign-Derived Intangible Income | =FDII > International Tax
 Country-by-Country Reporting | =CbCR | CbC reporting > Transfer Pricing
 Alternative Minimum Tax | =AMT calculations > Individual Income Tax
 Net Investment Income Tax | =NIIT > Individual Income Tax
-Passive Activity Loss Rules | passive activity losses | Section 469 | passive loss limitations > Individual Income Tax
+Passive Activity Loss Rules | passive activity losses | Section 469 | passive loss limitations | passive activity > Individual Income Tax
 Tax Projections | tax projection | tax planning projections > Tax Planning
 Multistate Individual Returns | nonresident state returns | part-year resident returns > Individual Income Tax, State and Local Tax
 Generation-Skipping Transfer Tax | generation-skipping tax | =GSTT > Estate and Gift Tax
 Grantor Trusts | grantor trust reporting | grantor trust returns > Form 1041
 Fiduciary Accounting | fiduciary accountings | trust accountings | estate accountings > Trust Administration
-Employee Retention Credit | =ERTC | employee retention tax credit > Payroll Tax
+Employee Retention Credit | =ERTC | employee retention tax credit | =ERC > Payroll Tax
 # Tax provision (ASC 740)
-Effective Tax Rate Reconciliation | =ETR reconciliation | rate reconciliation | effective tax rate analysis > Tax Provision
+Effective Tax Rate Reconciliation | =ETR reconciliation | rate reconciliation | effective tax rate analysis | effective tax rate | =ETR > Tax Provision
 Valuation Allowance | valuation allowance analysis | deferred tax asset realizability > Deferred Tax Accounting
 Return-to-Provision | return to provision | return-to-provision true-ups | provision-to-return > Tax Provision
 Interim Tax Provision | ASC 740-270 | quarterly tax provision > Tax Provision
@@ -51,7 +51,7 @@ IAS 12 | IAS 12 Income Taxes > Tax Provision
 # State and local tax
 Pass-Through Entity Tax | =PTET | PTE tax elections | pass-through entity tax elections > State and Local Tax
 Composite Returns | composite tax returns | composite filings > State and Local Tax
-State Income Tax | state corporate income tax | state income tax returns > State and Local Tax
+State Income Tax | state corporate income tax | state income tax returns | state tax returns > State and Local Tax
 Gross Receipts Tax | gross receipts taxes | commercial activity tax > State and Local Tax
 Business Personal Property Tax Returns | personal property tax returns | personal property renditions > Property Tax
 Property Tax Appeals | property tax assessment appeals | assessment appeals > Property Tax
@@ -133,11 +133,11 @@ Certified in Financial Forensics | =CFF credential | =CFF > Forensic Accounting
 Two-Way Matching | 2-way match | two-way match > Accounts Payable
 Non-PO Invoice Processing | non-PO invoices | non-PO invoice approvals > Invoice Processing
 Invoice Exception Handling | invoice exceptions | invoice discrepancies | invoice holds | price and quantity variances > Invoice Processing
-Duplicate Payment Prevention | duplicate payment detection | duplicate invoice checks | duplicate payment audits > Accounts Payable
+Duplicate Payment Prevention | duplicate payment detection | duplicate invoice checks | duplicate payment audits | duplicate payments > Accounts Payable
 Invoice Data Capture | invoice capture | invoice scanning | =OCR invoice capture > Accounts Payable Automation
 Electronic Invoicing | e-invoicing | electronic invoices | =EDI invoicing | e-invoices > Accounts Payable Automation
 Early Payment Discounts | early pay discounts | dynamic discounting | prompt payment discounts > Accounts Payable
-Virtual Card Payments | virtual card programs | virtual credit card payments | supplier virtual cards > Cash Disbursements
+Virtual Card Payments | virtual card programs | virtual credit card payments | supplier virtual cards | virtual cards > Cash Disbursements
 Purchasing Card Administration | P-card administration | P-card program | purchasing card program | procurement card program | purchasing cards | =P-cards > Accounts Payable
 Payment Fraud Prevention | payment fraud | vendor fraud prevention | business email compromise prevention > Fraud Detection
 Accounts Payable Accruals | =AP accruals | invoice accruals | goods received not invoiced | =GRNI > Accounts Payable
@@ -146,7 +146,7 @@ Days Payable Outstanding | ?=DPO > Working Capital Management
 Days Sales Outstanding | =DSO reduction | days sales outstanding reduction > Accounts Receivable, Working Capital Management
 Cash Conversion Cycle > Working Capital Management
 Dunning | dunning letters | dunning process | dunning notices > Accounts Receivable
-Customer Deductions | deductions management | short pays | short payments | customer short-pays | deduction resolution > Accounts Receivable
+Customer Deductions | deductions management | short pays | short payments | customer short-pays | deduction resolution | deduction research > Accounts Receivable
 Billing Disputes | invoice disputes | dispute resolution for invoices | customer dispute management > Accounts Receivable
 Unapplied Cash | unapplied cash resolution | unidentified receipts | unidentified cash > Cash Application
 Remittance Processing | remittance advice | remittance matching > Cash Application
@@ -165,7 +165,7 @@ Esker | Esker on Demand > Accounts Payable Automation
 Basware > Accounts Payable Automation
 Medius | Medius AP Automation > Accounts Payable Automation
 Paymode-X | Bottomline Paymode | Paymode > Cash Disbursements
-Corpay | Comdata | Fleetcor Corpay > Cash Disbursements
+Corpay | Comdata | Fleetcor Corpay | Fleetcor > Cash Disbursements
 Emburse | Emburse Certify | Chrome River > Expense Management
 BILL Spend & Expense | Divvy > Expense Management
 # AP and AR credentials
@@ -234,14 +234,14 @@ Certified Community Banking Compliance | =CCBCO | Certified Community Bank Compl
 # Disclosures, forms and documents
 Loan Estimate | Loan Estimates | loan estimate disclosures > TILA-RESPA Integrated Disclosure
 Closing Disclosure | Closing Disclosures | closing disclosure preparation > TILA-RESPA Integrated Disclosure
-Uniform Residential Loan Application | =URLA | Form 1003 | 1003 applications > Loan Origination
+Uniform Residential Loan Application | =URLA | Form 1003 | 1003 applications | ~1003 > Loan Origination
 Form 1008 | Uniform Underwriting and Transmittal Summary > Mortgage Underwriting
 Uniform Residential Appraisal Report | =URAR | Form 1004 > Appraisal Review
 Verification of Deposit | verifications of deposit > Loan Processing
-Form 4506-C | 4506-C | Form 4506-T | 4506-T | IRS tax transcripts > Loan Processing
+Form 4506-C | 4506-C | Form 4506-T | 4506-T | IRS tax transcripts | tax transcripts | IRS transcripts | wage and income transcripts > Loan Processing
 Self-Employed Income Analysis | self-employed borrower income | Form 1084 | self-employed income calculation | self-employed borrowers > Borrower Income Calculation
 Post-Closing Review | post-closing mortgage review | post-closing audits | trailing documents > Loan Closing
-eClosing | eClosings | e-closings | hybrid eClosings > Loan Closing
+eClosing | eClosings | e-closings | hybrid eClosings | hybrid closings > Loan Closing
 Mortgage Quality Control | mortgage QC | post-closing quality control | pre-funding quality control | loan quality control > Mortgage Lending
 # Loan products and programs
 Conventional Loans | conventional mortgages | conforming loans > Mortgage Lending
@@ -251,7 +251,7 @@ Reverse Mortgages | =HECM | home equity conversion mortgage | reverse mortgage l
 FHA 203(k) Loans | FHA 203(k) | FHA 203k | 203k loans | 203(k) renovation loans > FHA Loans
 FHA Streamline Refinance | FHA streamline > FHA Loans
 VA IRRRL | =IRRRL | interest rate reduction refinance loan > VA Loans
-Mortgage Refinancing | mortgage refinance | refinance transactions | cash-out refinance > Mortgage Lending
+Mortgage Refinancing | mortgage refinance | refinance transactions | cash-out refinance | ~refinance | refinance loans > Mortgage Lending
 Homebuyer Education | homebuyer education seminars | first-time homebuyer education | homebuyer seminars | first-time homebuyer seminars | homebuyer education classes | homebuyer counseling > Mortgage Lending
 Adjustable-Rate Mortgages | adjustable rate mortgages | adjustable-rate mortgage | =ARM loans | =ARMs > Mortgage Lending
 Fannie Mae HomeStyle | HomeStyle Renovation | HomeStyle renovation loans | =HomeStyle > Renovation Loans
@@ -262,15 +262,15 @@ Secondary Mortgage Market | mortgage secondary marketing | secondary marketing |
 Ginnie Mae | =GNMA | Government National Mortgage Association > Secondary Mortgage Market
 Mortgage Electronic Registration Systems | =MERS registration | =MERS > Secondary Mortgage Market
 Mortgage Servicing | mortgage loan servicing | residential mortgage servicing > Loan Servicing
-Forbearance Plans | mortgage forbearance | forbearance processing > Loss Mitigation
+Forbearance Plans | mortgage forbearance | forbearance processing | ~forbearance > Loss Mitigation
 Short Sales and Deeds in Lieu | short sale processing | deed in lieu | deed-in-lieu of foreclosure > Loss Mitigation
 # Agency systems and guidelines
-HUD Handbook 4000.1 | =HUD 4000.1 | FHA Handbook 4000.1 | FHA Single Family Housing Policy Handbook > FHA Loans
+HUD Handbook 4000.1 | =HUD 4000.1 | FHA Handbook 4000.1 | FHA Single Family Housing Policy Handbook | FHA guidelines | HUD guidelines > FHA Loans
 FHA TOTAL Scorecard | TOTAL Mortgage Scorecard > FHA Loans
 FHA Direct Endorsement Underwriter | =DE underwriter | Direct Endorsement underwriter | =DE certification | FHA DE underwriter > FHA Loans, Mortgage Underwriting
 VA Staff Appraisal Reviewer | =VA SAR | =LAPP | Lender Appraisal Processing Program > VA Loans
 VA Certificate of Eligibility | VA COE > VA Loans
-USDA Guaranteed Underwriting System | USDA GUS > USDA Loans
+USDA Guaranteed Underwriting System | USDA GUS | =GUS | Guaranteed Underwriting System > USDA Loans
 Collateral Underwriter | Fannie Mae Collateral Underwriter > Appraisal Review
 Uniform Collateral Data Portal | =UCDP > Appraisal Review
 Appraiser Independence Requirements | appraiser independence > Appraisal Review
@@ -278,14 +278,14 @@ Appraiser Independence Requirements | appraiser independence > Appraisal Review
 SAFE Act | Secure and Fair Enforcement for Mortgage Licensing Act | SAFE Mortgage Licensing Act > NMLS License
 NMLS SAFE MLO Test | SAFE MLO test | NMLS exam | NMLS national test > NMLS License
 Home Ownership and Equity Protection Act | =HOEPA | high-cost mortgage rules > Regulation Z
-Loan Originator Compensation Rule | LO compensation rule | =LO comp rule > Regulation Z
+Loan Originator Compensation Rule | LO compensation rule | =LO comp rule | LO compensation | loan officer compensation rule | loan originator compensation | =LO comp > Regulation Z
 # Mortgage software
 Mortgage Cadence > Loan Origination
 Black Knight Empower | Empower LOS | ICE Empower > Loan Origination
 SimpleNexus | nCino Mortgage > Loan Origination
 ~=Blend | Blend Labs | Blend mortgage platform > Loan Origination
 Floify > Loan Processing
-Black Knight MSP | MSP servicing system | Mortgage Servicing Platform | ICE MSP > Mortgage Servicing
+Black Knight MSP | MSP servicing system | Mortgage Servicing Platform | ICE MSP | LoanSphere MSP | Black Knight LoanSphere > Mortgage Servicing
 DocMagic > Loan Documentation
 Docutech | ConformX > Loan Documentation
 AllRegs | Ellie Mae AllRegs > Mortgage Underwriting

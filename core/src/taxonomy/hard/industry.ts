@@ -34,9 +34,9 @@ Impact.com | Impact Radius > Affiliate Marketing
 CJ Affiliate | Commission Junction > Affiliate Marketing
 ShareASale > Affiliate Marketing
 Rakuten Advertising | Rakuten Marketing | Rakuten LinkShare > Affiliate Marketing
-Influencer Marketing
+Influencer Marketing | influencer partnerships
 Native Advertising
-Out-of-Home Advertising | OOH Advertising | Outdoor Advertising
+Out-of-Home Advertising | OOH Advertising | Outdoor Advertising | =OOH
 Television Advertising | TV Advertising
 Radio Advertising
 Print Advertising
@@ -166,7 +166,7 @@ Meltwater > Media Relations
 Muck Rack > Media Relations
 Marketing Communications | MarCom | Marcomm
 Integrated Marketing Communications | ~=IMC | Integrated Marketing | integrated campaigns
-Marketing Collateral | Sales Collateral
+Marketing Collateral | Sales Collateral | print collateral
 
 ## Marketing strategy, brand and research
 Digital Marketing | Online Marketing | Internet Marketing
@@ -197,7 +197,7 @@ Brand Management
 Brand Strategy > Brand Management
 Brand Positioning > Brand Strategy
 Brand Guidelines | Brand Standards > Brand Management
-Brand Identity > Brand Management
+Brand Identity | ~branding | corporate identity > Brand Management
 Brand Voice | tone of voice | voice and tone > Brand Guidelines
 Market Research | Marketing Research
 Consumer Research | consumer studies | shopper research | consumer insights research > Market Research
@@ -217,7 +217,7 @@ Conjoint Analysis > Market Research
 Voice of the Customer | VoC
 Qualtrics > Survey Design
 SurveyMonkey > Survey Design
-NielsenIQ | Nielsen IQ | NIQ > Market Research
+NielsenIQ | Nielsen IQ | NIQ | Nielsen data | ~=Nielsen > Market Research
 Circana | ~=IRI | Information Resources Inc > Market Research
 
 ## Web content management and e-commerce
@@ -316,7 +316,7 @@ Sales Operations | Sales Ops
 Revenue Operations | RevOps > Sales Operations
 Sales Playbooks > Sales Enablement
 Sales Strategy
-Solution Selling
+Solution Selling | solution sales
 Consultative Selling | Consultative Sales > Solution Selling
 SPIN Selling | Huthwaite SPIN Selling
 Challenger Sale | Challenger Selling | Challenger Sales Model
@@ -325,7 +325,7 @@ MEDDIC | MEDDPICC | MEDDICC
 BANT
 Value Selling | Value-Based Selling
 Command of the Message
-Miller Heiman Strategic Selling | Miller Heiman | Miller-Heiman
+Miller Heiman Strategic Selling | Miller Heiman | Miller-Heiman | ~Strategic Selling | ~strategic selling
 Target Account Selling | ~=TAS
 Gap Selling
 
@@ -359,7 +359,7 @@ BIM 360 | Autodesk BIM 360 > Building Information Modeling
 Autodesk Construction Cloud > Building Information Modeling
 Dynamo for Revit | Dynamo BIM | ~=Dynamo > Autodesk Revit
 Clash Detection > Building Information Modeling
-CAD Drafting | ~Drafting > Computer-Aided Design
+CAD Drafting | ~Drafting | 2D drafting | 2D CAD > Computer-Aided Design
 Technical Drawing | Engineering Drawing
 Solid Modeling | 3D CAD Modeling | 3D Solid Modeling > Computer-Aided Design
 Surface Modeling > Computer-Aided Design
@@ -422,7 +422,7 @@ Design FMEA | DFMEA | Design Failure Mode and Effects Analysis > Failure Mode an
 Process FMEA | PFMEA | Process Failure Mode and Effects Analysis > Failure Mode and Effects Analysis
 FMECA | Failure Mode, Effects and Criticality Analysis > Failure Mode and Effects Analysis
 Design Verification Plan and Report | DVP&R
-Design of Experiments | ~=DOE | ~=DoE
+Design of Experiments | ~=DOE | ~=DoE | experimental design
 Design Controls
 Engineering Change Management | Engineering Change Orders | ~=ECO | ECN | Engineering Change Notice
 Bill of Materials | BOM
@@ -448,14 +448,14 @@ eQUEST > Energy Modeling
 Trane TRACE 700 | Trane TRACE | TRACE 700 > HVAC Load Calculations
 Carrier HAP | Hourly Analysis Program > HVAC Load Calculations
 Building Automation Systems | ~=BAS | Building Management Systems | ~=BMS | building automation
-Piping Design
+Piping Design | piping layouts | piping layout
 Piping and Instrumentation Diagrams | P&ID | =P&IDs
 Pressure Vessel Design
 Fire Protection Engineering
 New Product Development | NPD
 New Product Introduction | ~=NPI
 Stage-Gate Process | Stage-Gate | Phase-Gate Process | phase-gate
-Value Engineering | VA/VE | Value Analysis
+Value Engineering | VA/VE | Value Analysis | =VAVE
 
 ## Electrical and electronics engineering
 Electronic Design Automation | ?~=EDA | EDA tools | =EDA software
@@ -480,25 +480,25 @@ Electromagnetic Compatibility | ~=EMC | EMI/EMC
 Power Electronics
 Power Systems | Electrical Power Systems
 Power Distribution > Power Systems
-Load Flow Analysis | Power Flow Analysis | load flow studies | power flow studies > Power Systems
+Load Flow Analysis | Power Flow Analysis | load flow studies | power flow studies | load flow | power flow > Power Systems
 Short Circuit Analysis | short circuit studies | fault analysis > Power Systems
 Arc Flash Analysis | Arc Flash Study > Power Systems
 Protective Relaying | Relay Protection > Power Systems
 Substation Design > Power Systems
-Transmission and Distribution | T&D > Power Systems
+Transmission and Distribution | T&D | transmission lines | distribution lines > Power Systems
 ETAP > Power Systems
-SKM PowerTools | SKM Power Tools > Power Systems
+SKM PowerTools | SKM Power Tools | =SKM > Power Systems
 PSS/E | PSSE > Power Systems
 PSCAD > Power Systems
 DIgSILENT PowerFactory | PowerFactory > Power Systems
-High Voltage Systems
+High Voltage Systems | ~high voltage | high-voltage systems | high voltage equipment | =HV systems
 Electrical Design
 Lighting Design
 Solar PV Design | Photovoltaic Design | PV Design
 PVsyst > Solar PV Design
-Battery Energy Storage Systems | BESS
+Battery Energy Storage Systems | BESS | battery energy storage | battery storage | energy storage systems | ~energy storage
 Electrical Schematics | Wiring Diagrams | Electrical Drawings | schematics | schematic reading | reading schematics
-Wire Harness Design | Wiring Harness Design | Cable Harness Design
+Wire Harness Design | Wiring Harness Design | Cable Harness Design | cable harness | cable harnesses
 Electrical Troubleshooting
 Oscilloscope
 Digital Multimeter | DMM | Multimeter
@@ -520,10 +520,10 @@ FactoryTalk View | FactoryTalk > Human-Machine Interface
 Siemens TIA Portal | TIA Portal > PLC Programming
 Siemens STEP 7 | STEP 7 | SIMATIC STEP 7 > PLC Programming
 CODESYS > PLC Programming
-Beckhoff TwinCAT | TwinCAT > PLC Programming
+Beckhoff TwinCAT | TwinCAT | ~Beckhoff > PLC Programming
 SCADA | Supervisory Control and Data Acquisition
 Human-Machine Interface | HMI | Human Machine Interface
-Wonderware | AVEVA InTouch > SCADA
+Wonderware | AVEVA InTouch | =InTouch | InTouch HMI > SCADA
 Ignition SCADA | Inductive Automation Ignition | ~=Ignition > SCADA
 Distributed Control Systems | DCS
 Emerson DeltaV | DeltaV > Distributed Control Systems
@@ -533,13 +533,13 @@ Industrial Automation
 Industrial Control Systems | ~=ICS
 Control Systems | Controls Engineering | Control Systems Engineering
 Control Theory > Control Systems
-PID Control | PID Tuning | PID Loop Tuning | PID loops | PID loop | PID controllers | Proportional-Integral-Derivative Control > Control Systems
+PID Control | PID Tuning | PID Loop Tuning | PID loops | PID loop | PID controllers | Proportional-Integral-Derivative Control | loop tuning | control loops | control loop tuning > Control Systems
 Motion Control
 Variable Frequency Drives | VFD | Variable Speed Drives | VSD
 Motor Controls
 Motor Control Centers | ~=MCC
-Instrumentation and Control | I&C | Instrumentation and Controls
-Instrument Calibration
+Instrumentation and Control | I&C | Instrumentation and Controls | ~instrumentation
+Instrument Calibration | ~calibration
 Modbus
 PROFIBUS
 PROFINET
@@ -558,7 +558,7 @@ Servo Drives | servo motors | servo systems
 Safety Circuits | safety relays | machine safety circuits
 
 ## Civil engineering and surveying
-Structural Analysis
+Structural Analysis | structural modeling
 Structural Design
 Structural Steel Design | Steel Design > Structural Design
 Reinforced Concrete Design | Concrete Design > Structural Design
@@ -581,10 +581,10 @@ Soil Testing > Geotechnical Engineering
 Materials Testing
 Nuclear Density Gauge | Nuclear Gauge > Materials Testing
 Pavement Design
-Highway Design | Roadway Design
+Highway Design | Roadway Design | road design
 Traffic Engineering
-Traffic Impact Analysis | Traffic Impact Study > Traffic Engineering
-Synchro Studio | ~=Synchro > Traffic Engineering
+Traffic Impact Analysis | Traffic Impact Study | ~=TIA > Traffic Engineering
+Synchro Studio | ~=Synchro | Trafficware | Trafficware Synchro > Traffic Engineering
 Transportation Planning
 Hydrology
 Hydraulic Modeling
@@ -592,13 +592,13 @@ HEC-RAS | HECRAS > Hydraulic Modeling
 HEC-HMS > Hydrology
 EPA SWMM | SWMM | Storm Water Management Model > Stormwater Management
 EPANET > Hydraulic Modeling
-Stormwater Management | Stormwater Design
+Stormwater Management | Stormwater Design | ~stormwater
 Stormwater Pollution Prevention Plans | SWPPP > Stormwater Management
-Erosion and Sediment Control | erosion control plans
-Grading and Drainage | Site Grading | grading plans
-Land Development | Site Development
-Water Treatment
-Wastewater Treatment
+Erosion and Sediment Control | erosion control plans | E&S plans | E&S control plans | erosion and sedimentation control
+Grading and Drainage | Site Grading | grading plans | grading design
+Land Development | Site Development | site civil | site civil design
+Water Treatment | =WTP | =WTPs
+Wastewater Treatment | =WWTP | =WWTPs | ~wastewater
 Bentley OpenRoads | OpenRoads Designer | OpenRoads > Highway Design
 Bentley InRoads | InRoads > Highway Design
 
@@ -614,7 +614,7 @@ Coordinate Geometry | COGO > Land Surveying
 Trimble Business Center | ~=TBC > Land Surveying
 Carlson Survey | ~=Carlson > Land Surveying
 LiDAR | Lidar Mapping
-3D Laser Scanning | Terrestrial Laser Scanning | laser scanning > LiDAR
+3D Laser Scanning | Terrestrial Laser Scanning | laser scanning | 3D scanning > LiDAR
 Photogrammetry
 UAV Surveying | Drone Surveying | UAV Mapping | Drone Mapping > Photogrammetry
 Geographic Information Systems | GIS
@@ -644,7 +644,7 @@ ISO 26262 > Functional Safety
 Hazardous Area Classification | ATEX
 Professional Engineer | ~=PE | P.E. | PE License | Licensed Professional Engineer
 P.Eng | PEng > Professional Engineer
-Structural Engineer License | SE License > Professional Engineer
+Structural Engineer License | SE License | SE exam | =NCEES SE exam > Professional Engineer
 Chartered Engineer | CEng > Professional Engineer
 Engineer in Training | EIT | E.I.T. | Engineer-in-Training | Engineer Intern
 FE Exam | Fundamentals of Engineering Exam | Fundamentals of Engineering > Engineer in Training
@@ -674,7 +674,7 @@ Overall Equipment Effectiveness | OEE
 Just-in-Time | JIT | Just in Time Manufacturing > Lean Manufacturing
 Poka-Yoke | Poka Yoke | Mistake Proofing | Error Proofing > Lean Manufacturing
 SMED | Single-Minute Exchange of Die | Quick Changeover | setup reduction > Lean Manufacturing
-Standardized Work | ~Standard Work > Lean Manufacturing
+Standardized Work | ~Standard Work | standard work instructions > Lean Manufacturing
 Gemba Walks | Gemba > Lean Manufacturing
 Hoshin Kanri | Policy Deployment | Hoshin planning
 Heijunka | Production Leveling > Lean Manufacturing
@@ -731,7 +731,7 @@ Metrology
 Nondestructive Testing | NDT | Non-Destructive Testing | NDE | Nondestructive Evaluation
 Ultrasonic Testing | ~=UT > Nondestructive Testing
 Magnetic Particle Inspection | Magnetic Particle Testing > Nondestructive Testing
-Liquid Penetrant Inspection | Dye Penetrant Inspection | Liquid Penetrant Testing > Nondestructive Testing
+Liquid Penetrant Inspection | Dye Penetrant Inspection | Liquid Penetrant Testing | dye penetrant testing | dye penetrant > Nondestructive Testing
 Radiographic Testing > Nondestructive Testing
 ISO 9001 | ISO 9001:2015 | ISO9001 > Quality Management Systems
 ISO 13485 | ISO 13485:2016 > Quality Management Systems
@@ -771,12 +771,12 @@ Tool and Die Making | Tool and Die
 Injection Molding | Injection Moulding | Plastic Injection Molding
 Blow Molding
 Thermoforming
-Plastic Extrusion | ~Extrusion
+Plastic Extrusion | ~Extrusion | extrusion dies
 Die Casting
 Investment Casting
-Metal Forging | ~Forging
-Metal Stamping | ~Stamping
-Sheet Metal Fabrication
+Metal Forging | ~Forging | forgings | forging design
+Metal Stamping | ~Stamping | stamping presses
+Sheet Metal Fabrication | ~sheet metal | sheet metal work
 Press Brake Operation | Press Brake > Sheet Metal Fabrication
 Laser Cutting
 Plasma Cutting | plasma cutter
@@ -793,7 +793,7 @@ Production Planning
 Production Scheduling > Production Planning
 Capacity Planning
 Master Production Scheduling | ~=MPS > Production Planning
-Preventive Maintenance | Preventative Maintenance | planned maintenance
+Preventive Maintenance | Preventative Maintenance | planned maintenance | PM schedules | =PM program
 Predictive Maintenance | =PdM > Preventive Maintenance
 Reliability Centered Maintenance | Reliability-Centered Maintenance | ?=RCM > Preventive Maintenance
 Computerized Maintenance Management Systems | CMMS
@@ -804,8 +804,8 @@ Mechanical Troubleshooting
 Certified Maintenance and Reliability Professional | CMRP > Reliability Centered Maintenance
 
 Welding
-MIG Welding | GMAW | Gas Metal Arc Welding > Welding
-TIG Welding | GTAW | Gas Tungsten Arc Welding > Welding
+MIG Welding | GMAW | Gas Metal Arc Welding | =MIG > Welding
+TIG Welding | GTAW | Gas Tungsten Arc Welding | =TIG > Welding
 Stick Welding | SMAW | Shielded Metal Arc Welding > Welding
 Flux-Cored Arc Welding | FCAW | Flux Core Welding > Welding
 Submerged Arc Welding | ~=SAW > Welding
@@ -824,8 +824,8 @@ Blueprint Reading | Print Reading | Blueprint Interpretation | plan reading
 ## Supply chain planning and ERP systems
 Supply Chain Management | ~=SCM
 Supply Chain Planning > Supply Chain Management
-Supply Chain Analytics > Supply Chain Management
-Supply Chain Risk Management > Supply Chain Management
+Supply Chain Analytics | supply chain analysis > Supply Chain Management
+Supply Chain Risk Management | supply chain risk > Supply Chain Management
 Supply Chain Network Design | Network Optimization > Supply Chain Management
 Demand Planning
 Demand Forecasting > Demand Planning
@@ -859,21 +859,21 @@ SAP APO | SAP Advanced Planning and Optimization > Supply Chain Planning
 Oracle SCM | Oracle SCM Cloud | Oracle Supply Chain Management > Enterprise Resource Planning
 JD Edwards | JDE | Oracle JD Edwards | JD Edwards EnterpriseOne > Enterprise Resource Planning
 Epicor ERP | Epicor | Epicor Kinetic > Enterprise Resource Planning
-Infor CloudSuite | Infor ERP > Enterprise Resource Planning
+Infor CloudSuite | Infor ERP | ~=Infor > Enterprise Resource Planning
 Microsoft Dynamics 365 Supply Chain Management | Dynamics 365 SCM | D365 SCM > Enterprise Resource Planning
 Kinaxis RapidResponse | Kinaxis > Supply Chain Planning
 Blue Yonder | JDA Software | JDA > Supply Chain Planning
-o9 Solutions > Supply Chain Planning
+o9 Solutions | ~=o9 > Supply Chain Planning
 Logility > Supply Chain Planning
 Llamasoft Supply Chain Guru | Supply Chain Guru | Llamasoft > Supply Chain Network Design
 Fishbowl Inventory | ~=Fishbowl > Inventory Management
 
 ## Procurement and sourcing
 Procurement | ~purchasing
-Strategic Sourcing > Procurement
-Global Sourcing > Strategic Sourcing
-Direct Procurement > Procurement
-Indirect Procurement > Procurement
+Strategic Sourcing | sourcing strategy | sourcing strategies > Procurement
+Global Sourcing | low-cost country sourcing | =LCC sourcing | best-cost country sourcing | offshore sourcing > Strategic Sourcing
+Direct Procurement | direct materials procurement | direct spend | direct materials > Procurement
+Indirect Procurement | indirect spend | indirect purchasing > Procurement
 Vendor Management | Supplier Management
 Supplier Relationship Management | ~=SRM > Vendor Management
 Supplier Development > Vendor Management
@@ -881,17 +881,17 @@ Supplier Qualification > Vendor Management
 Spend Analysis > Strategic Sourcing
 Category Management
 RFx Process | RFx | RFQ | Request for Quotation | Request for Quote > Strategic Sourcing
-Purchase Order Management | PO Processing | Purchase Order Processing | purchase orders | PO creation > Procurement
+Purchase Order Management | PO Processing | Purchase Order Processing | purchase orders | PO creation | =PO management > Procurement
 Total Cost of Ownership | TCO
 Should-Cost Analysis | Should Cost Modeling > Strategic Sourcing
-Make-or-Buy Analysis
+Make-or-Buy Analysis | make vs buy | make vs. buy | make-versus-buy
 Procure-to-Pay | ~=P2P | ?=PTP | Purchase-to-Pay > Procurement
 E-Procurement | eProcurement > Procurement
 SAP Ariba | Ariba > E-Procurement
 Coupa > E-Procurement
 Jaggaer > E-Procurement
 Certified Professional in Supply Management | CPSM > Procurement
-CIPS Certification | MCIPS | Chartered Institute of Procurement and Supply > Procurement
+CIPS Certification | MCIPS | Chartered Institute of Procurement and Supply | ?=CIPS > Procurement
 Obsolescence Management | component obsolescence | end-of-life management | =EOL management > Procurement
 Last-Time Buys | last time buys | last-time buy | =LTB > Obsolescence Management
 Product Change Notifications | =PCN | =PCNs | product change notices > Obsolescence Management
@@ -904,7 +904,7 @@ Conflict Minerals Reporting | conflict minerals | Dodd-Frank 1502
 Logistics Management | ~Logistics | ~logistics
 Third-Party Logistics | 3PL > Logistics Management
 Fourth-Party Logistics | 4PL > Logistics Management
-Reverse Logistics > Logistics Management
+Reverse Logistics | returns management > Logistics Management
 Transportation Management > Logistics Management
 Transportation Management Systems | =TMS > Transportation Management
 Oracle Transportation Management | ~=OTM > Transportation Management Systems
@@ -917,7 +917,7 @@ Freight Forwarding
 Freight Brokerage > Freight Forwarding
 Freight Audit | Freight Audit and Payment
 Less-Than-Truckload | LTL
-Full Truckload | FTL
+Full Truckload | FTL | truckload | truckload shipping
 Intermodal Transportation | Intermodal
 Ocean Freight
 Air Freight
@@ -934,7 +934,7 @@ DAT Load Board | DAT Power | DAT One | =DAT > Freight Brokerage
 Truckstop.com | Truckstop | Truckstop load board > Freight Brokerage
 Last-Mile Delivery | Last Mile Delivery | Final-Mile Delivery | Last-Mile Logistics
 Cold Chain Logistics | Cold Chain
-Dangerous Goods Shipping | Hazmat Shipping | Hazardous Materials Shipping | ~hazmat
+Dangerous Goods Shipping | Hazmat Shipping | Hazardous Materials Shipping | ~hazmat | dangerous goods | DOT hazmat | DOT hazardous materials | IATA dangerous goods
 IATA Dangerous Goods Regulations | IATA DGR > Dangerous Goods Shipping
 DOT Compliance | DOT Regulations | Department of Transportation Regulations
 FMCSA Compliance | FMCSA Regulations | =FMCSA | Federal Motor Carrier Safety Administration > DOT Compliance
@@ -943,7 +943,7 @@ Electronic Logging Devices | ELD > Hours of Service
 Bill of Lading | BOL | B/L
 Import/Export | Import and Export | Import/Export Operations
 Customs Compliance | Customs Regulations | import compliance > Import/Export
-Customs Clearance > Customs Compliance
+Customs Clearance | ~customs > Customs Compliance
 Customs Brokerage > Customs Compliance
 Licensed Customs Broker | ~=LCB | Customs Broker License > Customs Brokerage
 Trade Compliance | International Trade Compliance
@@ -966,7 +966,7 @@ Warehouse Operations | Warehousing
 Warehouse Management Systems | WMS > Warehouse Operations
 Manhattan WMS | Manhattan Associates | Manhattan SCALE > Warehouse Management Systems
 Körber WMS | HighJump > Warehouse Management Systems
-Distribution Center Operations | DC Operations | fulfillment center operations > Warehouse Operations
+Distribution Center Operations | DC Operations | fulfillment center operations | distribution center management > Warehouse Operations
 Order Fulfillment | Order Fulfilment > Warehouse Operations
 Pick and Pack | Order Picking | Picking and Packing > Order Fulfillment
 Shipping and Receiving > Warehouse Operations
@@ -974,7 +974,7 @@ Cross-Docking | Cross Docking > Warehouse Operations
 Warehouse Slotting | Slotting Optimization > Warehouse Operations
 Kitting > Warehouse Operations
 RF Scanning | RF Scanner | RF Gun | Radio Frequency Scanning
-Barcode Scanning | barcode scanners
+Barcode Scanning | barcode scanners | barcode | barcoding | barcode systems
 Forklift Operation | Forklift | Forklift Driving
 Forklift Certification | Forklift Certified | Forklift License > Forklift Operation
 Powered Industrial Truck Certification | PIT Certification | powered industrial truck training | powered industrial trucks > Forklift Certification
@@ -1041,14 +1041,14 @@ Scaled Agile Framework | ~=SAFe > Agile Methodology
 Large-Scale Scrum | ~=LeSS > Scrum
 Lean Startup
 Sprint Planning > Scrum
-Sprint Retrospectives | Agile Retrospectives > Scrum
-Backlog Management | Backlog Grooming | Backlog Refinement | Product Backlog Management > Scrum
+Sprint Retrospectives | Agile Retrospectives | ~retrospectives > Scrum
+Backlog Management | Backlog Grooming | Backlog Refinement | Product Backlog Management | product backlog > Scrum
 User Stories > Backlog Management
 Acceptance Criteria > User Stories
 Story Point Estimation | Story Points | Agile Estimation | Planning Poker > Sprint Planning
 Burndown Charts | Burn-down Charts > Scrum
 Certified ScrumMaster | ~=CSM | Certified Scrum Master > Scrum
-Professional Scrum Master | PSM I | PSM II > Scrum
+Professional Scrum Master | PSM I | PSM II | ?=PSM > Scrum
 Certified Scrum Product Owner | CSPO > Scrum
 Professional Scrum Product Owner | PSPO > Scrum
 Certified SAFe Agilist | SAFe Agilist | Leading SAFe > Scaled Agile Framework
@@ -1072,7 +1072,7 @@ Construction Management
 Construction Scheduling > Construction Management
 Cost Estimating | ~Estimating
 Construction Estimating > Cost Estimating
-Quantity Takeoff | Material Takeoff | ~Takeoff | takeoffs | digital takeoffs > Construction Estimating
+Quantity Takeoff | Material Takeoff | ~Takeoff | takeoffs | digital takeoffs | quantity take-offs | quantity take-off | take-offs > Construction Estimating
 RSMeans | RS Means > Construction Estimating
 PlanSwift > Quantity Takeoff
 On-Screen Takeoff | ~=OST > Quantity Takeoff
@@ -1080,7 +1080,7 @@ HCSS HeavyBid | HeavyBid > Construction Estimating
 Bluebeam Revu | Bluebeam > Construction Management
 Procore > Construction Management
 Construction Documents > Construction Management
-Shop Drawings > Construction Documents
+Shop Drawings | fabrication drawings > Construction Documents
 Submittal Review | Submittals > Construction Management
 Requests for Information | ~=RFI > Construction Management
 Change Order Management | Change Orders > Construction Management
@@ -1096,11 +1096,11 @@ Carpentry
 Finish Carpentry | Trim Carpentry > Carpentry
 Wood Framing | ~Framing | Rough Carpentry > Carpentry
 Cabinet Installation > Carpentry
-Drywall Installation | Drywall Hanging
+Drywall Installation | Drywall Hanging | drywall
 Drywall Finishing | Drywall Taping | Taping and Mudding
 Concrete Finishing
 Concrete Forming | Formwork
-Masonry | Bricklaying
+Masonry | Bricklaying | =CMU | concrete masonry units
 Tile Setting | Tile Installation
 Flooring Installation
 Roofing
@@ -1126,7 +1126,7 @@ Heavy Equipment Operation
 Excavator Operation > Heavy Equipment Operation
 Skid Steer Operation > Heavy Equipment Operation
 Asphalt Paving | ~Paving
-Trenching and Shoring > Heavy Equipment Operation
+Trenching and Shoring | trenching > Heavy Equipment Operation
 Scaffold Erection | ~Scaffolding
 Automotive Diagnostics
 Diesel Engine Repair | Diesel Mechanics
@@ -1148,7 +1148,7 @@ Fall Protection > OSHA Compliance
 Hazard Communication | HazCom > OSHA Compliance
 Job Hazard Analysis | =JHA | Job Safety Analysis | JSA
 HAZWOPER | 40-Hour HAZWOPER
-Process Safety Management | OSHA PSM
+Process Safety Management | OSHA PSM | =PSM
 HAZOP | Hazard and Operability Study > Process Safety Management
 Process Hazard Analysis | ~=PHA > Process Safety Management
 Safety Data Sheets | ~=SDS | MSDS | Material Safety Data Sheets > Hazard Communication
@@ -1210,7 +1210,7 @@ Airline Transport Pilot Certificate | ?=ATP | airline transport pilot | =ATP cer
 Aircraft Maintenance | aircraft maintenance and repair | aircraft repair
 Airframe and Powerplant Certificate | =A&P | A&P license | A&P certificate | airframe and powerplant license | A&P certification > Aircraft Maintenance
 FAA Inspection Authorization | inspection authorization > Airframe and Powerplant Certificate
-Federal Aviation Regulations | =FARs | =FAA regulations | 14 CFR
+Federal Aviation Regulations | =FARs | =FAA regulations | 14 CFR | ?=FAR
 FAR Part 145 | Part 145 | 14 CFR Part 145 | Part 145 repair station > Federal Aviation Regulations
 FAR Part 121 | Part 121 | 14 CFR Part 121 > Federal Aviation Regulations
 FAR Part 135 | Part 135 | 14 CFR Part 135 > Federal Aviation Regulations
@@ -1240,13 +1240,13 @@ Aviation Ground Support Equipment | ground support equipment
 Aircraft Ground Handling | aircraft towing | aircraft marshalling
 
 ## Trades, quality and security additions
-Heat Pump Installation | heat pumps | heat pump service | heat pump repair > HVAC Repair
+Heat Pump Installation | heat pumps | heat pump service | heat pump repair | reversing valves | defrost controls | defrost boards > HVAC Repair
 Boiler Maintenance | boiler service | boiler repair > Boiler Operation
 Uniform Plumbing Code | ~=UPC > Plumbing
 International Plumbing Code > Plumbing
 Master Plumber License | master plumber | master plumber's license > Plumbing
-Manual Lathe Operation | manual lathe | lathe operation | engine lathe
-Manual Milling | manual mill | Bridgeport mill | Bridgeport milling machine | milling machine operation
+Manual Lathe Operation | manual lathe | lathe operation | engine lathe | lathes | lathe
+Manual Milling | manual mill | Bridgeport mill | Bridgeport milling machine | milling machine operation | milling machines
 Haas CNC | Haas machines | Haas controls > CNC Machining
 Change Control | change control procedures | GMP change control
 Deviation Management | deviation investigations | deviation reports > Corrective and Preventive Action
@@ -1255,7 +1255,7 @@ TrackWise | Sparta TrackWise | Honeywell TrackWise > Quality Management Systems
 Email Security | email gateway security | secure email gateway
 Proofpoint > Email Security
 Mimecast > Email Security
-Tenable.io | Tenable Vulnerability Management | Tenable.sc | Tenable Security Center > Vulnerability Management
+Tenable.io | Tenable Vulnerability Management | Tenable.sc | Tenable Security Center | ~=Tenable > Vulnerability Management
 Electronic Discovery Reference Model | =EDRM > E-Discovery
 Brainspace | Reveal Brainspace > E-Discovery
 `;

@@ -119,7 +119,7 @@ GEMS Entity Management | Computershare GEMS > Entity Management
 Blueprint OneWorld > Entity Management
 Legal Entity Org Charts | entity structure charts > Entity Management
 Subsidiary Governance > Entity Management
-Entity Dissolutions | dissolution filings | entity dissolution > Entity Management
+Entity Dissolutions | dissolution filings | entity dissolution | ~dissolutions | corporate dissolutions | articles of dissolution > Entity Management
 Mergers and Conversions Filings | certificates of merger | certificates of conversion > Entity Management
 Certificates of Amendment | charter amendments > Entity Management
 Secretary of State Filings | =SOS filings > Entity Management
@@ -314,7 +314,7 @@ System Usability Scale | =SUS | =SUS scores > Usability Testing
 Single Ease Question | ~=SEQ > Usability Testing
 Task Success Rate | task completion rates > Usability Testing
 Cognitive Walkthroughs | cognitive walkthrough > Usability Testing
-Nielsen's Usability Heuristics | Nielsen heuristics | 10 usability heuristics > Heuristic Evaluation
+Nielsen's Usability Heuristics | Nielsen heuristics | 10 usability heuristics | usability heuristics > Heuristic Evaluation
 Eye Tracking Studies | eye-tracking | Tobii eye tracking > Usability Testing
 Tobii Pro Lab > Eye Tracking Studies
 Competitive UX Analysis | competitive audits | competitor UX audits > User Research
@@ -412,7 +412,7 @@ Fragnets > Schedule Delay Analysis
 UniFormat > Construction Specifications
 Construction Documents Technologist | ?=CDT > Construction Specifications
 Certified Construction Specifier | ?=CCS > Construction Specifications
-Owner's Representative Services | owner's rep | owners representative > Construction Management
+Owner's Representative Services | owner's rep | owners representative | owner representation > Construction Management
 ICC A117.1 | =ANSI A117.1 > ADA Standards for Accessible Design
 Florida Building Code | =FBC > Building Codes
 OSHA 510 > OSHA Compliance
@@ -451,7 +451,7 @@ Lumion > 3D Rendering
 Cisco ISR Routers | Cisco ISR | =ASR routers | Cisco ASR > Cisco Networking
 Cisco Meraki MX | Meraki MX > Cisco Meraki
 Cisco Meraki MR | Meraki MR > Cisco Meraki
-Cisco DNA Center | Catalyst Center | =DNAC > Cisco Networking
+Cisco DNA Center | Catalyst Center | =DNAC | Cisco Catalyst Center | DNA Center > Cisco Networking
 Cisco Prime Infrastructure > Cisco Networking
 Cisco AnyConnect | Cisco Secure Client > Virtual Private Network
 Cisco Webex Calling > Voice over IP
@@ -493,7 +493,7 @@ Riverbed SteelHead | Riverbed > WAN Optimization
 WAN Optimization > Wide Area Network
 IP Address Management | =IPAM > Network Engineering
 SolarWinds IPAM > IP Address Management
-Cisco Viptela | Catalyst SD-WAN | vManage > SD-WAN
+Cisco Viptela | Catalyst SD-WAN | vManage | Cisco SD-WAN | Viptela > SD-WAN
 VMware VeloCloud | VeloCloud | VMware SD-WAN > SD-WAN
 Fortinet Secure SD-WAN > SD-WAN
 Silver Peak | Aruba EdgeConnect > SD-WAN
@@ -503,7 +503,7 @@ Zscaler Private Access | =ZPA > Zscaler
 Netskope > Secure Access Service Edge
 Cato Networks > Secure Access Service Edge
 IS-IS | Intermediate System to Intermediate System > Routing Protocols
-Routing Information Protocol | =RIPv2 > Routing Protocols
+Routing Information Protocol | =RIPv2 | =RIP > Routing Protocols
 Routing Protocols | dynamic routing > Network Engineering
 Policy-Based Routing | =PBR > Routing Protocols
 Route Redistribution > Routing Protocols
@@ -564,7 +564,7 @@ ITIL Change Enablement | change enablement | =CAB | change advisory board > ITIL
 Request Fulfillment | service request management > ITIL
 Service Level Management | =OLAs > ITIL
 Configuration Management Database | =CMDB | =CMDB management > ITIL
-Software Asset Management | ~=SAM | software license compliance | software license management > IT Asset Management
+Software Asset Management | ~=SAM | software license compliance | software license management | software licensing > IT Asset Management
 ServiceNow ITSM | ServiceNow IT Service Management > ServiceNow
 ServiceNow ITOM > ServiceNow
 ServiceNow Discovery > ServiceNow ITOM

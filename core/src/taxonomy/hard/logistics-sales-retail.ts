@@ -160,7 +160,7 @@ Certified Demand Driven Planner | =CDDP > Demand-Driven MRP
 Multi-Echelon Inventory Optimization | =MEIO | multi-echelon optimization | multi-echelon inventory > Inventory Optimization
 XYZ Analysis | ABC-XYZ analysis | ABC/XYZ analysis > ABC Analysis
 SKU Rationalization | SKU optimization | SKU reduction | product rationalization > Inventory Optimization
-Excess and Obsolete Inventory | =E&O inventory | slow-moving and obsolete inventory | =SLOB inventory | excess inventory reduction | obsolete inventory | slow-moving inventory > Inventory Management
+Excess and Obsolete Inventory | =E&O inventory | slow-moving and obsolete inventory | =SLOB inventory | excess inventory reduction | obsolete inventory | slow-moving inventory | excess and obsolete | ?=E&O > Inventory Management
 Service Level Targets | inventory service levels | target service levels | cycle service level > Safety Stock Planning
 Supply Chain Operations Reference Model | =SCOR | SCOR model | SCOR framework > Supply Chain Management
 SCOR Professional | =SCOR-P > Supply Chain Operations Reference Model

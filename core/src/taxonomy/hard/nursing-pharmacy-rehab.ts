@@ -38,7 +38,7 @@ Insulin Infusion Protocols | IV insulin infusion | insulin infusion protocol | i
 Sliding Scale Insulin | sliding-scale insulin | correctional insulin | correction-dose insulin > Insulin Administration
 Basal-Bolus Insulin | basal bolus insulin | basal-bolus insulin regimen > Insulin Administration
 Hypoglycemia Protocols | hypoglycemia protocol | hypoglycemia management | hypoglycemia treatment protocol > Diabetes Management
-Diabetic Ketoacidosis Management | =DKA management | =DKA protocol | diabetic ketoacidosis protocol > Insulin Infusion Protocols
+Diabetic Ketoacidosis Management | =DKA management | =DKA protocol | diabetic ketoacidosis protocol | =DKA > Insulin Infusion Protocols
 Glucommander | Glytec Glucommander > Insulin Infusion Protocols
 Surgical Drain Management | Jackson-Pratt drain care | =JP drain care | =JP drains | Hemovac drains | surgical drain care > Post-Operative Care
 Continuous Bladder Irrigation | ~=CBI | continuous bladder irrigation management > Indwelling Catheter Care
@@ -55,10 +55,10 @@ Bedside Mobility Assessment Tool | =BMAT | bedside mobility assessment > Safe Pa
 Pasero Opioid-Induced Sedation Scale | =POSS | Pasero scale | opioid-induced sedation monitoring > Pain Assessment
 Numeric Pain Rating Scale | =NPRS | numeric rating scale | =NRS pain scale | 0-10 pain scale > Pain Assessment
 Enhanced Recovery After Surgery | ~=ERAS | =ERAS protocols | enhanced recovery pathways > Post-Operative Care
-Thrombolytic Administration | =tPA administration | alteplase administration | tenecteplase administration | thrombolytic therapy > Stroke Care
+Thrombolytic Administration | =tPA administration | alteplase administration | tenecteplase administration | thrombolytic therapy | =tPA | alteplase | tenecteplase | =TNK > Stroke Care
 Code Stroke Response | code stroke | stroke alert response > Stroke Care
 Surgical Site Infection Prevention | =SSI prevention | surgical site infection reduction > Hospital-Acquired Infection Prevention
-Clostridioides difficile Prevention | =C. diff prevention | =CDI prevention | C. difficile prevention > Hospital-Acquired Infection Prevention
+Clostridioides difficile Prevention | =C. diff prevention | =CDI prevention | C. difficile prevention | =C. diff | C. difficile | Clostridioides difficile | Clostridium difficile > Hospital-Acquired Infection Prevention
 Chlorhexidine Bathing | =CHG bathing | chlorhexidine gluconate bathing | =CHG wipes > Hospital-Acquired Infection Prevention
 MRSA Decolonization | nasal decolonization | =MRSA decolonization | mupirocin decolonization > Hospital-Acquired Infection Prevention
 Nurse-Driven Catheter Removal Protocols | nurse-driven catheter removal | =HOUDINI protocol | urinary catheter removal protocol > CAUTI Prevention
@@ -74,7 +74,7 @@ Nursing Interventions Classification | =NIC interventions | nursing intervention
 Nursing Outcomes Classification | =NOC outcomes | nursing outcomes classification system > NANDA-I
 Skin Tear Management | skin tears | skin tear prevention | =ISTAP classification > Wound Care
 Moisture-Associated Skin Damage | =MASD | incontinence-associated dermatitis | =IAD prevention > Pressure Injury Prevention
-NPIAP Pressure Injury Staging | =NPIAP | =NPUAP | =NPIAP staging | =NPUAP staging > Wound Assessment
+NPIAP Pressure Injury Staging | =NPIAP | =NPUAP | =NPIAP staging | =NPUAP staging | pressure ulcer staging > Wound Assessment
 Wagner Classification | Wagner ulcer classification | Wagner grading | diabetic foot ulcer grading > Wound Assessment
 Wound Debridement | sharp debridement | conservative sharp wound debridement | =CSWD | enzymatic debridement | autolytic debridement > Wound Care
 Compression Therapy | compression wraps | multilayer compression | Unna boot | Unna boots | compression bandaging > Wound Care
@@ -149,7 +149,7 @@ Dialyzer Reprocessing | dialyzer reuse > Dialysis
 ESRD Conditions for Coverage | =ESRD conditions for coverage | dialysis conditions for coverage | =ESRD QIP | =ESRD Quality Incentive Program > Dialysis
 Certified Clinical Hemodialysis Technician | =CCHT | =CCHT-A | NNCC hemodialysis technician > Dialysis
 Certified Hemodialysis Technologist | =BONENT certified hemodialysis technologist | =BONENT > Dialysis
-Home Infusion Therapy | home infusion | home IV therapy | home infusion nursing > Infusion Nursing
+Home Infusion Therapy | home infusion | home IV therapy | home infusion nursing | infusion pharmacy | home infusion pharmacy > Infusion Nursing
 Certified OASIS Specialist-Clinical | =COS-C > OASIS
 Home Care Clinical Specialist-OASIS | =HCS-O > OASIS
 Kinnser | WellSky Kinnser | Kinnser Agency Manager > WellSky
@@ -218,7 +218,7 @@ Pharmacy Intern License | pharmacy intern registration | pharmacist intern licen
 State Controlled Substance Registration | controlled substance registration | state controlled substance license | state CSR | =CDS registration > Controlled Substance Regulations
 DEA Form 41 | DEA 41 | controlled substance destruction > Controlled Substance Regulations
 DEA Form 224 | DEA 224 > DEA Registration
-Controlled Substance Schedules | schedule II drugs | schedule II-V | =C-II | scheduled drugs > Controlled Substance Regulations
+Controlled Substance Schedules | schedule II drugs | schedule II-V | =C-II | scheduled drugs | Schedule II | Schedule II controlled substances > Controlled Substance Regulations
 Prescription Forgery Detection | fraudulent prescriptions | forged prescriptions | prescription fraud detection > Drug Diversion Prevention
 Certified Specialty Pharmacist | specialty pharmacist certification | ?=CSP > Specialty Pharmacy
 Board Certified Medication Therapy Management Specialist | =BCMTMS > Medication Therapy Management
@@ -232,8 +232,8 @@ Board Certified Cardiology Pharmacist | =BCCP > Clinical Pharmacy
 Board Certified Transplant Pharmacist | =BCTXP | solid organ transplant pharmacist certification > Clinical Pharmacy
 Board Certified Emergency Medicine Pharmacist | =BCEMP > Clinical Pharmacy
 Certified Anticoagulation Care Provider | =CACP > Anticoagulation Management
-INR Monitoring | =INR monitoring | =INR management | warfarin dosing | point-of-care INR | =PT/INR monitoring > Anticoagulation Management
-Direct Oral Anticoagulant Management | =DOAC management | =DOAC dosing | direct oral anticoagulants | =NOAC management > Anticoagulation Management
+INR Monitoring | =INR monitoring | =INR management | warfarin dosing | point-of-care INR | =PT/INR monitoring | ~=INR > Anticoagulation Management
+Direct Oral Anticoagulant Management | =DOAC management | =DOAC dosing | direct oral anticoagulants | =NOAC management | =DOACs | =DOAC | =NOACs | =NOAC | direct oral anticoagulant > Anticoagulation Management
 Perioperative Anticoagulation Bridging | anticoagulation bridging | bridging therapy | =LMWH bridging > Anticoagulation Management
 Anticoagulation Reversal | anticoagulant reversal | reversal agents | =4F-PCC | =Kcentra | andexanet alfa > Anticoagulation Management
 Pharmacy-to-Dose Protocols | pharmacist-to-dose | per pharmacy dosing protocols > Clinical Pharmacy
@@ -292,7 +292,7 @@ Active Release Techniques | Active Release Technique | =ART certified | =ART pro
 Orthopedic Special Tests | orthopedic special testing > Orthopedic Rehabilitation
 Plyometrics | plyometric training | plyometric exercise > Sports Rehabilitation
 Total Joint Replacement Rehabilitation | total joint rehab | =TKA rehab | =THA rehab | total knee rehabilitation | total hip rehabilitation | joint replacement rehabilitation > Post-Operative Rehabilitation
-Assistive Device Training | walker training | cane training | crutch training | assistive device prescription > Gait Training
+Assistive Device Training | walker training | cane training | crutch training | assistive device prescription | assistive devices > Gait Training
 Stair Training | stair negotiation training > Gait Training
 Prosthetic Gait Training | prosthetic training | pre-prosthetic training > Amputee Rehabilitation
 Otago Exercise Program | Otago exercise > Balance Training
@@ -343,7 +343,7 @@ Interactive Metronome | =IM certified | Interactive Metronome training > Occupat
 Allen Cognitive Level Screen | Allen Cognitive Levels | Allen cognitive disabilities model > Cognitive Screening
 Executive Function Performance Test | =EFPT > Cognitive Screening
 Kohlman Evaluation of Living Skills | =KELS > Occupational Therapy
-Assessment of Motor and Process Skills | =AMPS assessment > Occupational Therapy
+Assessment of Motor and Process Skills | =AMPS assessment | =AMPS > Occupational Therapy
 Jebsen-Taylor Hand Function Test | Jebsen-Taylor | Jebsen Taylor hand function > Hand Therapy
 Nine-Hole Peg Test | 9-hole peg test | nine hole peg > Hand Therapy
 Purdue Pegboard | Purdue Pegboard Test > Hand Therapy
@@ -357,7 +357,7 @@ Graded Motor Imagery | ~=GMI > Neurological Rehabilitation
 Scar Management | scar massage | scar mobilization | scar tissue management > Hand Therapy
 Saebo | SaeboFlex | SaeboGlove | SaeboStim > Neurological Rehabilitation
 Cognitive Orientation to daily Occupational Performance | =CO-OP Approach > Occupational Therapy
-Visual Perceptual Training | visual perceptual skills training | visual motor training | visual-motor integration therapy > Occupational Therapy
+Visual Perceptual Training | visual perceptual skills training | visual motor training | visual-motor integration therapy | visual-perceptual skills | visual perceptual skills | visual perception | visual-motor integration | visual motor integration | visual motor skills | visual-perceptual training > Occupational Therapy
 Self-Feeding Training | self-feeding skills | self-feeding > Feeding Therapy
 Home Modification Recommendations | home modifications | environmental modifications | accessibility modifications > Home Safety Evaluations
 

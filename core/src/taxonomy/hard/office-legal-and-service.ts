@@ -128,7 +128,7 @@ Bid Evaluation | proposal evaluation | bid tabulation | bid tabulations | bid ev
 Competitive Bidding | competitive bids | competitive quotes | competitive solicitations > RFx Process
 Reverse Auctions | reverse auction | e-auctions | online reverse auctions > Strategic Sourcing
 E-Sourcing | eSourcing | sourcing events | sourcing event management > Strategic Sourcing
-Sole Source Justification | sole source procurement | sole source justifications | single source justification > Procurement
+Sole Source Justification | sole source procurement | sole source justifications | single source justification | sole source | sole-source > Procurement
 Supplier Negotiations | supplier negotiation | vendor negotiations | vendor negotiation > Contract Negotiation
 BATNA | best alternative to a negotiated agreement > Contract Negotiation
 Kraljic Matrix | Kraljic portfolio matrix | Kraljic model > Category Management
@@ -158,7 +158,7 @@ Group Purchasing Organizations | group purchasing organization | group purchasin
 # Public sector purchasing
 Public Procurement | public sector procurement | government procurement | government purchasing | public purchasing > Procurement
 Invitation for Bid | =IFB | invitation to bid | =ITB | invitations for bid > Public Procurement
-Federal Acquisition Regulation | FAR clauses | FAR compliance | FAR/DFARS | ?=FARs > Public Procurement
+Federal Acquisition Regulation | FAR clauses | FAR compliance | FAR/DFARS | ?=FARs | =FAR > Public Procurement
 DFARS | Defense Federal Acquisition Regulation Supplement | DFARS clauses > Federal Acquisition Regulation
 GSA Schedules | GSA Multiple Award Schedule | GSA schedule contracts | =GSA MAS | GSA Advantage > Public Procurement
 Cooperative Purchasing | cooperative contracts | cooperative purchasing agreements | piggyback contracts > Public Procurement
@@ -182,7 +182,7 @@ GHX | Global Healthcare Exchange > E-Procurement
 # Procurement credentials
 Certified Public Procurement Officer | =CPPO > Public Procurement
 Certified Professional Public Buyer | =CPPB > Public Procurement
-NIGP Certified Procurement Professional | =NIGP-CPP > Public Procurement
+NIGP Certified Procurement Professional | =NIGP-CPP | =NIGP CPP > Public Procurement
 Certified Federal Contracts Manager | =CFCM > Government Contracts
 Certified Professional Contracts Manager | =CPCM > Contract Administration
 Federal Acquisition Certification in Contracting | =FAC-C > Government Contracts
@@ -205,7 +205,7 @@ Observe.AI > Speech Analytics
 eGain > Knowledge Base Management
 LanguageLine Solutions | LanguageLine | Language Line | over-the-phone interpretation > Phone Support
 Contact Center as a Service | =CCaaS > Call Center Operations
-Computer Telephony Integration | computer-telephony integration | =CTI screen pops > Call Center Operations
+Computer Telephony Integration | computer-telephony integration | =CTI screen pops | ?=CTI > Call Center Operations
 Predictive Dialers | predictive dialer | auto dialers | power dialers | autodialer > Outbound Calling
 Skills-Based Routing | skill-based routing | skills based routing > Automatic Call Distribution
 # Contact center metrics and quality
@@ -256,7 +256,7 @@ EB-2 Petitions | =EB-2 | EB-2 green card > Employment-Based Immigration
 National Interest Waiver | =NIW | EB-2 NIW | national interest waivers > EB-2 Petitions
 EB-3 Petitions | =EB-3 | EB-3 green card > Employment-Based Immigration
 EB-5 Immigrant Investor Program | =EB-5 | EB-5 visas | EB-5 investor | =I-526 | =I-526E | =I-829 > Employment-Based Immigration
-Consular Processing | =NVC processing | National Visa Center | immigrant visa processing | visa interview preparation > Immigration Law
+Consular Processing | =NVC processing | National Visa Center | immigrant visa processing | visa interview preparation | =NVC > Immigration Law
 Visa Bulletin | priority dates | priority date tracking | visa bulletin tracking > Employment-Based Immigration
 Naturalization | citizenship applications | naturalization applications | =N-400 | Form N-400 > Immigration Law
 Removal of Conditions | =I-751 | Form I-751 | removal of conditions petitions > Immigration Law
@@ -285,7 +285,7 @@ LCA Public Access Files | public access files | public access file > Labor Condi
 Prevailing Wage Determinations | prevailing wage requests | =ETA-9141 | ETA Form 9141 | prevailing wage analysis > PERM Labor Certification
 Form ETA-9089 | =ETA-9089 | ETA Form 9089 > PERM Labor Certification
 PERM Recruitment | PERM advertising | PERM recruitment reports | PERM ads | PERM audit responses > PERM Labor Certification
-DOL FLAG System | FLAG system | Foreign Labor Application Gateway | =OFLC | Office of Foreign Labor Certification > PERM Labor Certification
+DOL FLAG System | FLAG system | Foreign Labor Application Gateway | =OFLC | Office of Foreign Labor Certification | =FLAG > PERM Labor Certification
 Requests for Evidence | =RFE | =RFEs | RFE responses | request for evidence responses | responding to RFEs > USCIS Filings
 Notice of Intent to Deny | =NOID | =NOIDs | NOID responses > USCIS Filings
 I-9 Audits | Form I-9 audits | I-9 remediation | I-9 internal audits > Form I-9
@@ -306,8 +306,8 @@ UK Skilled Worker Visas | Skilled Worker visa | Tier 2 visas | certificate of sp
 INSZoom | Mitratech INSZoom > Legal Case Management
 LawLogix | LawLogix Edge | LawLogix Guardian > Legal Case Management
 Docketwise > Legal Case Management
-eImmigration | Cerenade eImmigration > Legal Case Management
-Envoy Global > Employment-Based Immigration
+eImmigration | Cerenade eImmigration | Cerenade > Legal Case Management
+Envoy Global | ?~=Envoy > Employment-Based Immigration
 
 ## Contracts, compliance and legal operations
 # Contracts

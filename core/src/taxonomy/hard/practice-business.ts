@@ -32,7 +32,7 @@ Business Combinations | ASC 805
 Stock-Based Compensation Accounting | ASC 718 | share-based payment accounting | stock compensation expense | stock-based compensation
 Hedge Accounting | ASC 815
 Segment Reporting | ASC 280
-Equity Method Accounting | equity method investments | ASC 323
+Equity Method Accounting | equity method investments | ASC 323 | equity method
 Intercompany Eliminations | consolidation eliminations > Financial Consolidation
 Multi-Entity Accounting | multi-company accounting | multi-entity consolidation
 Financial Statement Disclosures | footnote disclosures | financial statement footnotes
@@ -52,7 +52,7 @@ Write-Up Work | client write-up > Bookkeeping
 Review Engagements | financial statement reviews
 Compilation Engagements | compilations
 Agreed-Upon Procedures | =AUP
-Employee Benefit Plan Audits | EBP audits | 401(k) plan audits
+Employee Benefit Plan Audits | EBP audits | 401(k) plan audits | 401(k) audits
 Single Audit | Uniform Guidance audit | OMB A-133 audit
 Government Auditing Standards | Yellow Book | =GAGAS
 Form 10-K | 10-K | annual report on Form 10-K > SEC Reporting
@@ -65,7 +65,7 @@ Control Walkthroughs | process walkthroughs > Controls Testing
 Risk and Control Matrix | risk control matrix | =RACM > Internal Controls
 Control Deficiency Remediation | control remediation | deficiency remediation | remediation testing > Internal Controls
 Analytical Procedures | analytical review
-Audit Confirmations | external confirmations
+Audit Confirmations | external confirmations | ~confirmations | confirmation procedures
 Vouching | vouching and tracing > Substantive Testing
 Audit Materiality | materiality calculation > Audit Planning
 Going Concern Assessment | going concern evaluation | going concern
@@ -151,16 +151,16 @@ Prophix
 Jedox
 Datarails
 ~=Pigment | Pigment planning
-Cube Software | Cube FP&A
+Cube Software | Cube FP&A | ~=Cube
 Board International
 GTreasury > Treasury Management
 Trovata > Treasury Management
 
 ## Tax practice
-Form 1040 | 1040 returns | individual tax returns > Individual Income Tax
-Form 1065 | partnership returns | partnership tax returns > Partnership Taxation
-Form 1120 | corporate tax returns > Corporate Tax
-Form 1120-S | 1120S | S corporation returns | S corp returns > Corporate Tax
+Form 1040 | 1040 returns | individual tax returns | ~1040 | 1040s > Individual Income Tax
+Form 1065 | partnership returns | partnership tax returns | ~1065 | 1065 returns > Partnership Taxation
+Form 1120 | corporate tax returns | ~1120 | 1120 returns > Corporate Tax
+Form 1120-S | 1120S | S corporation returns | S corp returns | =1120-S | 1120S returns > Corporate Tax
 Form 1041 | fiduciary income tax returns | trust tax returns | fiduciary returns
 Form 706 | estate tax returns > Estate and Gift Tax
 Form 709 | gift tax returns > Estate and Gift Tax
@@ -183,19 +183,19 @@ MACRS | Modified Accelerated Cost Recovery System > Tax Depreciation
 Bonus Depreciation > Tax Depreciation
 Section 179 Deduction | Section 179 expensing | Section 179 > Tax Depreciation
 Cost Segregation | cost segregation studies > Tax Depreciation
-Book-to-Tax Reconciliation | book-tax differences | Schedule M-1 | Schedule M-3 | book-to-tax differences | book-tax reconciliation
+Book-to-Tax Reconciliation | book-tax differences | Schedule M-1 | Schedule M-3 | book-to-tax differences | book-tax reconciliation | M-1 adjustments | Schedule M-1 adjustments
 Deferred Tax Accounting | deferred taxes | deferred tax assets and liabilities > Tax Provision
 Uncertain Tax Positions | =UTP | FIN 48 > Tax Provision
-Estimated Tax Payments | estimated taxes | quarterly estimated tax payments
+Estimated Tax Payments | estimated taxes | quarterly estimated tax payments | quarterly estimates
 Tax Extensions | extension filings
-IRS Notices | IRS correspondence | tax notice resolution > Tax Controversy
+IRS Notices | IRS correspondence | tax notice resolution | tax notices > Tax Controversy
 Penalty Abatement | IRS penalty abatement > Tax Controversy
 Offers in Compromise | =OIC > Tax Controversy
 IRS Installment Agreements | IRS payment plans > Tax Controversy
 Tax Resolution | tax debt resolution > Tax Controversy
 Nexus Analysis | nexus studies | economic nexus > State and Local Tax
-State Apportionment | apportionment factors > State and Local Tax
-Exemption Certificate Management | resale certificates | sales tax exemption certificates > Sales and Use Tax
+State Apportionment | apportionment factors | ~apportionment | income apportionment > State and Local Tax
+Exemption Certificate Management | resale certificates | sales tax exemption certificates | exemption certificates | tax exemption certificates > Sales and Use Tax
 Franchise Tax | franchise tax returns > State and Local Tax
 Excise Tax
 Capital Gains Tax | capital gains
@@ -215,7 +215,7 @@ Circular 230
 Preparer Tax Identification Number | =PTIN
 Annual Filing Season Program | =AFSP
 IRS E-File | electronic tax filing
-Thomson Reuters Checkpoint | Checkpoint Edge > Tax Research
+Thomson Reuters Checkpoint | Checkpoint Edge | RIA Checkpoint > Tax Research
 Bloomberg Tax | Bloomberg BNA > Tax Research
 CCH IntelliConnect | IntelliConnect > Tax Research
 Sovos > Indirect Tax
@@ -246,11 +246,11 @@ Regulation CC | Reg CC | Expedited Funds Availability Act
 Regulation O | Reg O
 Regulation B | Reg B | Equal Credit Opportunity Act | =ECOA > Fair Lending
 Truth in Savings Act | Regulation DD | Reg DD | Truth in Savings
-Flood Compliance | flood insurance compliance | flood determinations
+Flood Compliance | flood insurance compliance | flood determinations | Flood Disaster Protection Act | =FDPA
 Servicemembers Civil Relief Act | =SCRA
 Military Lending Act
 Ability-to-Repay Rule | ATR/QM | qualified mortgage rule | ability to repay | qualified mortgage
-Loan Documentation | loan document preparation
+Loan Documentation | loan document preparation | loan documents
 Loan Closing > Loan Processing
 Loan Boarding > Loan Servicing
 Loan Review | loan quality review | credit review
@@ -260,7 +260,7 @@ Debt Service Coverage Ratio | =DSCR | debt service coverage > Credit Analysis
 Loan-to-Value Ratio | ?=LTV | LTV ratio | loan to value > Underwriting
 Debt-to-Income Ratio | =DTI | debt to income > Underwriting
 Borrower Income Calculation | income calculation > Mortgage Underwriting
-Credit Report Analysis | credit report review | credit bureau reports > Underwriting
+Credit Report Analysis | credit report review | credit bureau reports | credit report > Underwriting
 Appraisal Review > Real Estate Appraisal
 Conditions Clearing | clearing conditions | underwriting conditions > Loan Processing
 Mortgage Pre-Approval | pre-approvals > Mortgage Lending
@@ -271,8 +271,8 @@ FHA Loans | FHA lending | =FHA > Mortgage Lending
 VA Loans | VA lending | ~=VA > Mortgage Lending
 USDA Loans | USDA lending | ~=USDA | USDA Rural Development loans > Mortgage Lending
 Jumbo Loans | jumbo lending > Mortgage Lending
-Desktop Underwriter | Fannie Mae DU > Mortgage Underwriting
-Loan Product Advisor | Freddie Mac LPA > Mortgage Underwriting
+Desktop Underwriter | Fannie Mae DU | =DU > Mortgage Underwriting
+Loan Product Advisor | Freddie Mac LPA | ?=LPA > Mortgage Underwriting
 Home Equity Lending | HELOC lending | home equity loans | HELOC | home equity lines of credit
 Construction Lending | construction loans
 Commercial Real Estate Lending | CRE lending | commercial real estate loans | ?=CRE > Commercial Lending
@@ -302,7 +302,7 @@ Abrigo | Sageworks > Credit Analysis
 Moody's CreditLens | CreditLens > Credit Analysis
 Finastra LaserPro | LaserPro > Loan Documentation
 Calyx Point > Loan Origination
-Optimal Blue > Rate Locks
+Optimal Blue | LoanSifter > Rate Locks
 MeridianLink > Loan Origination
 NICE Actimize | Actimize > Anti-Money Laundering
 Verafin > Anti-Money Laundering
@@ -324,29 +324,29 @@ Pre-Boarding | preboarding > Employee Onboarding
 Employee Surveys | engagement surveys | pulse surveys > Employee Engagement
 Stay Interviews
 Employee Recognition Programs | recognition programs | rewards and recognition
-Progressive Discipline | disciplinary actions | disciplinary process > Employee Relations
+Progressive Discipline | disciplinary actions | disciplinary process | ?corrective action > Employee Relations
 Performance Improvement Plans | =PIP > Performance Management
-Grievance Handling | grievance procedures | grievance processing > Employee Relations
+Grievance Handling | grievance procedures | grievance processing | ~grievances > Employee Relations
 Employee Terminations | termination processing | separation processing > Employee Relations
 Separation Agreements | severance agreements
 Union Contract Administration | collective bargaining agreements | collective bargaining agreement administration | =CBA administration > Labor Relations
 WARN Act | Worker Adjustment and Retraining Notification Act > Reduction in Force
 Title VII | Title VII of the Civil Rights Act > Equal Employment Opportunity
 Age Discrimination in Employment Act | =ADEA > Equal Employment Opportunity
-National Labor Relations Act | =NLRA > Labor Relations
+National Labor Relations Act | =NLRA | =NLRB | National Labor Relations Board > Labor Relations
 USERRA | Uniformed Services Employment and Reemployment Rights Act
-Harassment Prevention Training | sexual harassment prevention training | anti-harassment training
-Wage and Hour Compliance | wage and hour laws > Fair Labor Standards Act
+Harassment Prevention Training | sexual harassment prevention training | anti-harassment training | sexual harassment training | =SB 1343
+Wage and Hour Compliance | wage and hour laws | ~wage and hour > Fair Labor Standards Act
 Exempt Classification | FLSA classification | exempt vs non-exempt classification | exempt vs non-exempt | exempt and non-exempt > Fair Labor Standards Act
 Worker Classification | independent contractor classification | contractor classification
 EEO-1 Reporting | EEO-1 reports | =EEO-1 > Equal Employment Opportunity
 Pay Transparency | pay transparency laws
-Ban-the-Box | fair chance hiring
+Ban-the-Box | fair chance hiring | Fair Chance Act
 Adverse Action Process | adverse action notices > Background Checks
 Global Mobility | international assignments | expatriate management
-Employee Relocation | relocation assistance | relocation management
+Employee Relocation | relocation assistance | relocation management | relocation coordination
 Salary Structures | pay bands | salary bands | pay structures > Compensation Planning
-Merit Increases | merit cycle | merit planning > Compensation Planning
+Merit Increases | merit cycle | merit planning | annual increase process | annual merit process > Compensation Planning
 Bonus Administration | bonus programs > Incentive Compensation
 Job Architecture > Job Evaluation
 Compensation Surveys | salary surveys > Salary Benchmarking
@@ -354,7 +354,7 @@ Benefits Renewals | plan renewals > Benefits Administration
 Benefits Reconciliation | carrier invoice reconciliation | benefit invoice reconciliation > Benefits Administration
 Nondiscrimination Testing | 401(k) nondiscrimination testing > 401(k) Administration
 Form 5500 | 5500 filings > ERISA
-ACA Reporting | Form 1095-C | 1095-C reporting > Affordable Care Act
+ACA Reporting | Form 1095-C | 1095-C reporting | 1095-C > Affordable Care Act
 Off-Cycle Payroll | off-cycle payments > Payroll Processing
 Training Coordination | training administration > Learning and Development
 Competency Models | competency frameworks | competency modeling
@@ -373,7 +373,7 @@ Job Boards | job board management > Recruiting
 Requisition Management | job requisitions | req management > Recruiting
 Intake Meetings | hiring manager intake | intake sessions > Recruiting
 Phone Screening | phone screens > Candidate Screening
-Interview Scheduling | interview coordination > Recruiting
+Interview Scheduling | interview coordination | candidate scheduling > Recruiting
 Interview Guides > Structured Interviewing
 Candidate Assessment | pre-employment assessments | pre-employment testing > Candidate Screening
 Reference Checks | reference checking
@@ -391,7 +391,7 @@ Recruiting Metrics | recruitment metrics | recruiting analytics > Recruiting
 Time to Fill > Recruiting Metrics
 Recruitment Process Outsourcing | =RPO > Recruiting
 Staffing Agency Management | recruitment agency management > Recruiting
-Contingent Workforce Management | contingent labor management
+Contingent Workforce Management | contingent labor management | contingent workforce
 Candidate Placement > Recruiting
 Hourly Recruiting | hourly hiring > High-Volume Recruiting
 Healthcare Recruiting | nurse recruiting | clinical recruiting > Recruiting
@@ -445,7 +445,7 @@ Technology-Assisted Review | =TAR | predictive coding > E-Discovery
 Federal Rules of Civil Procedure | =FRCP
 Federal Rules of Evidence | =FRE
 Legal Research Memos | legal memoranda | research memos > Legal Research
-Cite Checking | Shepardizing | KeyCite > Bluebook Citation
+Cite Checking | Shepardizing | KeyCite | citation checking > Bluebook Citation
 Table of Authorities | =TOA > Brief Writing
 Affidavits | affidavit preparation
 Client Intake | new client intake | legal intake
@@ -457,14 +457,14 @@ Medical Malpractice | med mal
 Mass Torts | mass tort litigation
 Class Actions | class action litigation
 Product Liability
-Landlord-Tenant Law | eviction proceedings | evictions
+Landlord-Tenant Law | eviction proceedings | evictions | landlord-tenant | landlord/tenant
 Bankruptcy Petitions | bankruptcy petition preparation | bankruptcy filings > Bankruptcy Law
 Proofs of Claim | proof of claim filing > Bankruptcy Law
-Board Minutes | board meeting minutes > Corporate Governance
+Board Minutes | board meeting minutes | corporate minutes > Corporate Governance
 Board Resolutions | written consents | unanimous written consents > Corporate Governance
-Board Meeting Preparation | board of directors support > Corporate Governance
+Board Meeting Preparation | board of directors support | ~board meetings > Corporate Governance
 Entity Management | legal entity management | subsidiary management > Corporate Governance
-State Annual Report Filings | state annual reports > Entity Management
+State Annual Report Filings | state annual reports | annual report filings > Entity Management
 Registered Agent Services | registered agent > Entity Management
 Foreign Qualification | qualification to do business > Entity Management
 Certificates of Good Standing | good standing certificates > Entity Management
@@ -482,7 +482,7 @@ Proxy Statements | proxy statement preparation | =DEF 14A > SEC Reporting
 Section 16 Filings | Section 16 | Section 16 reporting | Form 4 filings > SEC Reporting
 Form D | Regulation D filings > Securities Law
 Blue Sky Filings | blue sky compliance | state securities filings > Securities Law
-Registration Statements | Form S-1 | S-1 registration statements > Securities Law
+Registration Statements | Form S-1 | S-1 registration statements | =S-1 > Securities Law
 Insider Trading Compliance | insider trading policy | trading window administration > Securities Law
 Trademark Prosecution | trademark applications | trademark filings > Trademark Law
 Trademark Searches | trademark clearance | trademark clearance searches > Trademark Law
@@ -686,7 +686,7 @@ Community Relations
 Public Affairs
 ROAS | return on ad spend > Performance Marketing
 Click-Through Rate | =CTR
-Cost per Acquisition | cost per action > Performance Marketing
+Cost per Acquisition | cost per action | ?=CPA > Performance Marketing
 Cost per Mille | cost per thousand impressions | CPM pricing | ?=CPM > Media Buying
 Customer Lifetime Value | =CLV | =LTV | =CLTV
 Customer Acquisition Cost | ~=CAC
@@ -747,12 +747,12 @@ Grammarly > Copy Editing
 ## Administrative and office practice
 Executive Support | executive assistance | C-suite support
 Inbox Management | email management | email triage
-Travel Itineraries | itinerary preparation > Travel Arrangements
+Travel Itineraries | itinerary preparation | ~itineraries > Travel Arrangements
 Conference Room Scheduling | room booking | meeting room booking
-Visitor Management | visitor check-in | guest registration
+Visitor Management | visitor check-in | guest registration | greeting visitors
 Call Screening > Multi-Line Phone Systems
-Office Supply Management | office supplies ordering | supply ordering
-Office Equipment Operation | office machines | copier operation
+Office Supply Management | office supplies ordering | supply ordering | office supplies
+Office Equipment Operation | office machines | copier operation | office equipment | fax machines | ~faxing | ~copying
 Facilities Coordination | facilities support
 Office Moves | office relocations > Facilities Coordination
 Lease Administration > Facilities Coordination
@@ -761,24 +761,24 @@ Budget Tracking | departmental budget tracking
 Timesheets | timesheet processing | timesheet management
 Document Preparation | document formatting
 Presentation Preparation | slide deck preparation
-Document Scanning | scanning documents
+Document Scanning | scanning documents | document imaging | records digitization
 Document Destruction | records destruction | shredding > Records Management
 Records Retention | retention schedules | records retention schedules > Records Management
 Agenda Preparation | meeting agendas > Meeting Planning
 Catering Coordination | catering orders | catering > Meeting Planning
 Team Offsites | offsite planning > Event Planning
-Dictation | dictation transcription
+Dictation | dictation transcription | Dictaphone
 Shorthand
 Typing Speed | =WPM | words per minute > Typing
 Package Shipping | courier coordination | overnight shipping > Mail Handling
-Postage Meters | postage meter operation > Mail Handling
+Postage Meters | postage meter operation | Pitney Bowes > Mail Handling
 Administrative Support | clerical support | admin support
 Virtual Assistance | virtual assistant services
 Procedure Manuals | desk manuals | office procedures manuals
 Electronic Signatures | e-signatures | eSignature routing
-Access Badge Administration | badge administration | ID badges > Visitor Management
+Access Badge Administration | badge administration | ID badges | security badges | badging > Visitor Management
 Vendor Coordination | office vendor management > Office Administration
-Certificates of Insurance | COI tracking | =COI | =COIs
+Certificates of Insurance | COI tracking | =COI | =COIs | insurance certificates
 Purchase Card Reconciliation | P-card reconciliation | procurement card reconciliation > Credit Card Reconciliation
 Form Letters | template letters > Correspondence Management
 Egencia > Travel Arrangements
@@ -818,7 +818,7 @@ Social Customer Care | social media customer service | social customer service
 Customer Support Operations | support operations | support ops
 Customer Experience Management | =CXM | customer experience
 First Response Time | =FRT > Service Level Agreements
-Average Speed of Answer | speed of answer > Call Center Operations
+Average Speed of Answer | speed of answer | ?=ASA > Call Center Operations
 Call Abandonment Rate | abandonment rate > Call Center Operations
 Schedule Adherence > Contact Center Workforce Management
 Call Volume Forecasting | contact volume forecasting > Contact Center Workforce Management

@@ -17,14 +17,14 @@ SBAR | situation background assessment recommendation | SBAR communication
 Hourly Rounding | purposeful rounding | intentional rounding
 Rapid Response Team | ~rapid response | rapid response nursing
 Code Blue Response | code blue
-Cardiac Rhythm Interpretation | rhythm interpretation | dysrhythmia interpretation | arrhythmia interpretation | rhythm strip interpretation | basic dysrhythmia recognition | arrhythmia recognition | dysrhythmia recognition > Cardiac Monitoring
+Cardiac Rhythm Interpretation | rhythm interpretation | dysrhythmia interpretation | arrhythmia interpretation | rhythm strip interpretation | basic dysrhythmia recognition | arrhythmia recognition | dysrhythmia recognition | rhythm strips | cardiac rhythm strips | strip reading | ECG strip interpretation > Cardiac Monitoring
 Defibrillation | =AED use | AED operation | =AED | =AEDs | automated external defibrillator
-Drip Titration | titratable drips | vasoactive drips | vasopressor titration | critical care drips
+Drip Titration | titratable drips | vasoactive drips | vasopressor titration | critical care drips | vasopressors | vasoactive medications | vasoactive infusions | cardiac drips | pressors
 Medication Administration Record | ~=MAR | =eMAR | electronic medication administration record > Medication Administration
 Barcode Medication Administration | =BCMA | bar code medication administration > Medication Administration
-Dosage Calculation | drug calculations | dose calculation | medication math > Medication Administration
+Dosage Calculation | drug calculations | dose calculation | medication math | med math | drip rate calculations | IV drip rates | infusion rate calculations > Medication Administration
 High-Alert Medications > Medication Administration
-Insulin Administration | insulin therapy | insulin drips | insulin management > Diabetes Management
+Insulin Administration | insulin therapy | insulin drips | insulin management | ~insulin > Diabetes Management
 Intramuscular Injections | =IM injections > Medication Administration
 Subcutaneous Injections | =SubQ injections | =SQ injections > Medication Administration
 Controlled Substance Counts | narcotic count | narcotics count > Controlled Substance Management
@@ -32,17 +32,17 @@ Patient-Controlled Analgesia | =PCA pump | PCA pumps > Pain Management
 Epidural Management | epidural monitoring | epidural care > Pain Management
 Isolation Precautions | transmission-based precautions | contact precautions | droplet precautions | airborne precautions > Infection Control
 Standard Precautions | universal precautions > Infection Control
-Hand Hygiene | hand hygiene compliance | handwashing compliance > Infection Control
+Hand Hygiene | hand hygiene compliance | handwashing compliance | hand washing | handwashing > Infection Control
 Personal Protective Equipment | =PPE | PPE donning and doffing | donning and doffing > Infection Control
 CAUTI Prevention | =CAUTI | catheter-associated urinary tract infection prevention > Infection Control
 CLABSI Prevention | =CLABSI | central line-associated bloodstream infection prevention > Infection Control, Central Line Care
 Hospital-Acquired Infection Prevention | =HAI prevention | healthcare-associated infection prevention > Infection Control
-Tuberculosis Screening | =TB screening | TB skin testing | TB skin test | =PPD placement | tuberculin skin testing | PPD reading | TB testing | Mantoux
+Tuberculosis Screening | =TB screening | TB skin testing | TB skin test | =PPD placement | tuberculin skin testing | PPD reading | TB testing | Mantoux | =PPD | =PPD testing | =PPD tests
 Suicide Precautions | suicide watch | one-to-one observation | 1:1 observation | constant observation
 Seizure Precautions
 Aspiration Precautions | aspiration prevention
 Neutropenic Precautions
-Restraint Monitoring | restraint management | restraints and seclusion
+Restraint Monitoring | restraint management | restraints and seclusion | ~restraints | restraint application
 Pre-Operative Care | preoperative care | pre-op care | preoperative nursing | pre-op assessment
 Post-Operative Care | postoperative care | post-op care | postoperative nursing
 Negative Pressure Wound Therapy | =NPWT | wound vac | wound VAC therapy > Wound Care
@@ -61,23 +61,23 @@ Fetal Heart Monitoring | electronic fetal monitoring | =EFM | fetal monitoring |
 Antepartum Care | prenatal care | antenatal care > Obstetric Nursing
 Intrapartum Care | labor support > Labor and Delivery Nursing
 Post-Mortem Care | postmortem care | care after death
-Advance Care Planning | advance directives | goals of care conversations | =POLST | =MOLST
+Advance Care Planning | advance directives | goals of care conversations | =POLST | =MOLST | goals of care | goals-of-care discussions
 Patient Advocacy | patient advocate
 History and Physical | =H&P | history and physical examination | history & physical
 Differential Diagnosis
-Diagnostic Test Interpretation | lab result interpretation | interpreting lab results | diagnostic interpretation | lab value interpretation
+Diagnostic Test Interpretation | lab result interpretation | interpreting lab results | diagnostic interpretation | lab value interpretation | lab values | laboratory values | laboratory results interpretation
 Prescriptive Authority | prescribing authority | prescriptive privileges
 DEA Registration | DEA license | DEA number
 Emergency Severity Index | ~=ESI | ESI triage > Patient Triage
 Schmitt-Thompson Protocols | Schmitt-Thompson triage protocols > Telephone Triage
-Heart Failure Management | =CHF management | heart failure care | congestive heart failure management > Chronic Disease Management
+Heart Failure Management | =CHF management | heart failure care | congestive heart failure management | ~heart failure | ~CHF > Chronic Disease Management
 =COPD Management | =COPD | chronic obstructive pulmonary disease management | chronic obstructive pulmonary disease > Chronic Disease Management
 Hypertension Management | blood pressure management | hypertension control > Chronic Disease Management
 Asthma Management | asthma care | asthma education > Chronic Disease Management
 Diabetes Self-Management Education | =DSMES | diabetes self-management education and support | diabetes education > Diabetes Management
 Medication Adherence | medication compliance | adherence counseling
 Immunizations | vaccinations > Immunization Administration
-Vaccine Storage and Handling | vaccine management | vaccine inventory | vaccine cold chain > Immunization Administration
+Vaccine Storage and Handling | vaccine management | vaccine inventory | vaccine cold chain | vaccine storage | vaccine handling > Immunization Administration
 Well-Child Visits | well-child checks | well child exams | well-baby visits
 Ear Irrigation | ear lavage | cerumen removal
 Transitional Care | transitional care management | transitions of care | care transitions
@@ -118,20 +118,20 @@ Adult-Gerontology Acute Care Nurse Practitioner | =AGACNP | =AG-ACNP | =AGACNP-B
 Pediatric Nurse Practitioner | =PNP | =CPNP | =CPNP-PC | =CPNP-AC > Nurse Practitioner
 Women's Health Nurse Practitioner | =WHNP | =WHNP-BC > Nurse Practitioner
 Clinical Nurse Specialist | ~=CNS
-Lippincott Procedures | Lippincott Nursing Procedures
+Lippincott Procedures | Lippincott Nursing Procedures | Lippincott Advisor | ~Lippincott
 Vocera | Vocera badge
 
 ## Allied health practice
 Certified Personal Trainer | ?=CPT | personal trainer certification | =NASM CPT > Exercise Prescription
-Nebulizer Treatments | breathing treatments | aerosol therapy | nebulizer therapy | aerosolized medications | aerosolized medication delivery | aerosol medication delivery > Respiratory Therapy
+Nebulizer Treatments | breathing treatments | aerosol therapy | nebulizer therapy | aerosolized medications | aerosolized medication delivery | aerosol medication delivery | inhaled medications | inhaled medication administration | nebulizers > Respiratory Therapy
 Noninvasive Ventilation | non-invasive ventilation | =NIV | =BiPAP | =CPAP > Respiratory Therapy
-Ventilator Weaning | vent weaning | spontaneous breathing trials | ~=SBT > Mechanical Ventilation
-Airway Clearance Therapy | chest physiotherapy | chest physical therapy | airway clearance > Respiratory Therapy
+Ventilator Weaning | vent weaning | spontaneous breathing trials | ~=SBT | weaning protocols | ventilator weaning protocols | weaning from mechanical ventilation > Mechanical Ventilation
+Airway Clearance Therapy | chest physiotherapy | chest physical therapy | airway clearance | ?=CPT > Respiratory Therapy
 Pulse Oximetry | =SpO2 monitoring | oxygen saturation monitoring | pulse oximeter
 Incentive Spirometry
 High-Flow Nasal Cannula | =HFNC > Oxygen Therapy
 Home Exercise Programs | ~=HEP > Physical Therapy
-Functional Mobility Training | transfer training | bed mobility training | functional mobility > Physical Therapy
+Functional Mobility Training | transfer training | bed mobility training | functional mobility | functional transfers > Physical Therapy
 Balance Training | balance and coordination training | fall prevention exercises > Physical Therapy
 Neuromuscular Re-education > Physical Therapy
 Therapeutic Modalities | physical agent modalities > Physical Therapy
@@ -141,7 +141,7 @@ Goniometry | goniometric measurement | range of motion measurement
 Functional Capacity Evaluation | =FCE
 Ergonomic Assessment | ergonomic evaluations | workstation assessments
 Sensory Integration Therapy | sensory integration | sensory processing intervention > Occupational Therapy
-Fine Motor Intervention | fine motor skills training | fine motor development > Occupational Therapy
+Fine Motor Intervention | fine motor skills training | fine motor development | fine motor | fine motor skills | fine motor coordination > Occupational Therapy
 Activities of Daily Living Training | =ADL training | ADL retraining | self-care training > Occupational Therapy
 Hand Therapy | upper extremity rehabilitation > Occupational Therapy
 Certified Hand Therapist | =CHT > Hand Therapy
@@ -175,7 +175,7 @@ Dental Treatment Planning | dental treatment plans
 Intraoral Camera | intraoral imaging > Dental Radiography
 DEXIS | Dexis imaging > Dental Radiography
 Dental Assisting National Board | =DANB | Certified Dental Assistant | DANB certification | ?=CDA > Dental Assisting
-Expanded Function Dental Assistant | =EFDA > Dental Assisting
+Expanded Function Dental Assistant | =EFDA | expanded functions | expanded function duties > Dental Assisting
 Registered Dental Hygienist | =RDH > Dental Hygiene
 Surgical Counts | sponge counts | instrument counts | needle counts | sharps counts > Surgical Assisting
 Surgical Case Setup | back table setup | surgical setup | case setup > Surgical Assisting
@@ -198,7 +198,7 @@ Exercise Prescription | exercise programming
 Hearing Aid Fitting | hearing aid programming | hearing aid dispensing > Audiometry
 Tympanometry > Audiometry
 Otoacoustic Emissions | =OAE | =OAE testing > Audiometry
-Visual Acuity Testing | visual acuity | Snellen chart
+Visual Acuity Testing | visual acuity | Snellen chart | Snellen | Snellen eye chart
 Tonometry | intraocular pressure measurement | ?=IOP
 ~Refraction | manifest refraction
 Certified Ophthalmic Assistant | ophthalmic assisting | ?=COA
@@ -208,26 +208,26 @@ Certified Healthcare Interpreter | =CHI | CCHI certification > Medical Interpret
 Patient Transport | patient transportation | patient transporter
 
 ## Pharmacy and laboratory practice
-Prescription Verification | medication order verification | pharmacist verification > Prescription Processing
+Prescription Verification | medication order verification | pharmacist verification | medication order review > Prescription Processing
 Drug Interaction Screening | drug interactions | drug-drug interactions | drug interaction checking
 Renal Dose Adjustment | renal dosing
 Therapeutic Drug Monitoring | ~=TDM | drug level monitoring > Pharmacokinetics
 Vancomycin Dosing | vancomycin monitoring | vancomycin pharmacokinetics > Pharmacokinetics
 Parenteral Nutrition | =TPN | total parenteral nutrition
 Medication Histories | medication history taking | best possible medication history | =BPMH > Medication Reconciliation
-Comprehensive Medication Reviews > Medication Therapy Management
+Comprehensive Medication Reviews | =CMRs | =CMR completion > Medication Therapy Management
 Pharmacy Immunizations | pharmacist immunizations | pharmacy-based immunization delivery | APhA immunization certification > Immunization Administration
 Medication Safety | medication error prevention | medication safety practices
 Non-Sterile Compounding | nonsterile compounding | USP 795 | USP <795> > Pharmaceutical Compounding
 Cleanroom Garbing | garbing | cleanroom gowning | garbing and gowning | aseptic garbing > Sterile Compounding
 Beyond-Use Dating | beyond use dates > Pharmaceutical Compounding
-Unit-Dose Packaging | unit dose repackaging | medication repackaging
+Unit-Dose Packaging | unit dose repackaging | medication repackaging | unit dose | unit-dose | unit dose medications
 Automated Dispensing Cabinets | automated dispensing machines | automated dispensing systems
 Cart Fill | med cart fill | medication cart exchange | cart exchange
 DEA Form 222 | Form 222 > Controlled Substance Management
 Prescription Drug Monitoring Program | =PDMP | PDMP checks > Controlled Substance Management
 340B Program | 340B | 340B Drug Pricing Program | 340B compliance
-Pharmacy Claims Adjudication | third party adjudication | pharmacy third-party billing > Claims Adjudication
+Pharmacy Claims Adjudication | third party adjudication | pharmacy third-party billing | prescription insurance billing > Claims Adjudication
 NAPLEX | North American Pharmacist Licensure Examination > Registered Pharmacist
 Pharmacy Law | pharmacy jurisprudence | pharmacy regulations
 Multistate Pharmacy Jurisprudence Examination | =MPJE > Pharmacy Law
@@ -247,23 +247,23 @@ Levey-Jennings Charts | Levey-Jennings > Laboratory Quality Control
 CAP Accreditation | CAP inspections | College of American Pathologists accreditation | ?=CAP
 Critical Value Reporting | critical value notification | critical results reporting | critical values | critical lab values
 Manual Differentials | manual diff | peripheral smear review | blood smear review > Hematology
-Coagulation Testing | coag testing > Hematology
+Coagulation Testing | coag testing | ~coagulation | coag | coags | coagulation studies > Hematology
 Crossmatching | type and crossmatch | type and screen | compatibility testing | crossmatch | cross-matching > Immunohematology
 Antibody Identification | antibody panels | antibody workups | antibody screening > Immunohematology
-Antimicrobial Susceptibility Testing | culture and sensitivity | culture and susceptibility | =C&S | susceptibility testing > Microbiology
+Antimicrobial Susceptibility Testing | culture and sensitivity | culture and susceptibility | =C&S | susceptibility testing | =MIC testing | minimum inhibitory concentration | =MIC determination > Microbiology
 Gram Staining | Gram stain > Microbiology
 Blood Cultures | blood culture collection | blood culture processing > Microbiology
-Centrifugation | centrifuge operation | centrifuging specimens
+Centrifugation | centrifuge operation | centrifuging specimens | centrifuge | centrifuges
 Order of Draw > Phlebotomy
 Capillary Puncture | dermal puncture | heel stick | heelstick | finger stick | fingerstick | fingersticks > Phlebotomy
 Drug Screening | drug testing | urine drug screening | urine drug screens | ?=UDS
 Chain of Custody | chain-of-custody collection | chain of custody procedures
 DOT Collections | DOT drug testing | DOT urine collection > Drug Screening
 Breath Alcohol Testing | breath alcohol technician > Drug Screening
-~Grossing | gross examination | surgical grossing > Histology
+~Grossing | gross examination | surgical grossing | specimen grossing > Histology
 Microtomy | tissue sectioning > Histology
-Tissue Processing | tissue embedding > Histology
-Frozen Sections | cryosectioning > Histology
+Tissue Processing | tissue embedding | paraffin embedding > Histology
+Frozen Sections | cryosectioning | cryostat | cryostat sectioning > Histology
 Waived Testing | CLIA-waived testing > Clinical Laboratory Improvement Amendments
 Sysmex | Sysmex analyzers > Hematology
 Beckman Coulter | Beckman Coulter analyzers
@@ -325,7 +325,7 @@ Sexually Transmitted Infection Prevention | =STI prevention | =STD prevention | 
 Partner Services | partner notification | =DIS partner services > Sexually Transmitted Infection Prevention
 PrEP Navigation | =PrEP | pre-exposure prophylaxis | PrEP services
 HIV Prevention | HIV prevention programs
-Naloxone Administration | Narcan administration | naloxone distribution | naloxone training | overdose reversal | Narcan > Harm Reduction
+Naloxone Administration | Narcan administration | naloxone distribution | naloxone training | overdose reversal | Narcan | naloxone > Harm Reduction
 Syringe Services Programs | syringe services | syringe exchange | needle exchange > Harm Reduction
 Overdose Prevention | opioid overdose prevention > Harm Reduction
 Food Safety Inspections | food establishment inspections | restaurant inspections | retail food inspections
@@ -462,7 +462,7 @@ Vizient | Vizient Clinical Data Base
 HealthStream
 Relias | Relias Learning
 Annual Wellness Visits | =AWV | Medicare annual wellness visit
-Patient Rooming | rooming patients | patient rooming and intake
+Patient Rooming | rooming patients | patient rooming and intake | ~rooming | patient intake | intake vitals
 Prescription Refill Management | prescription refills | refill requests | medication refill requests | refill protocols
 
 ## Teaching practice
@@ -501,10 +501,10 @@ Conscious Discipline
 ~Second Step | Second Step curriculum > Social-Emotional Learning
 =CHAMPS | Safe & Civil Schools CHAMPS > Classroom Management
 Whole Brain Teaching
-Kagan Structures | Kagan cooperative learning | Kagan strategies > Cooperative Learning
+Kagan Structures | Kagan cooperative learning | Kagan strategies | =Kagan > Cooperative Learning
 Teach Like a Champion | =TLAC
 Danielson Framework | Framework for Teaching | Charlotte Danielson Framework | Danielson Framework for Teaching
-Marzano Framework | Marzano strategies | Marzano instructional strategies | Marzano Focused Teacher Evaluation Model
+Marzano Framework | Marzano strategies | Marzano instructional strategies | Marzano Focused Teacher Evaluation Model | =Marzano
 Culturally Responsive Teaching | culturally responsive pedagogy | culturally relevant pedagogy | culturally sustaining pedagogy | culturally responsive instruction
 Student Engagement Strategies | student engagement techniques
 Check-In/Check-Out | =CICO > Positive Behavioral Interventions and Supports
@@ -571,7 +571,7 @@ Dual Language Instruction | dual language immersion | two-way immersion | dual l
 Newcomer Programs | newcomer support | newcomer instruction > English as a Second Language
 Language Objectives | content and language objectives | language and content objectives > English as a Second Language
 Project GLAD | =GLAD | Guided Language Acquisition Design > English as a Second Language
-Structured English Immersion | ~=SEI > English as a Second Language
+Structured English Immersion | ~=SEI | Sheltered English Immersion > English as a Second Language
 Physical Education | physical education instruction
 Adapted Physical Education | adaptive physical education | ~=APE > Physical Education
 Music Education | music instruction
@@ -582,7 +582,7 @@ Dual Enrollment | dual credit | concurrent enrollment
 Special Education Law | special education regulations | special education compliance > Special Education
 
 ## Teaching curricula, assessments and credentials
-Eureka Math | EngageNY Math | Eureka Math² | Eureka Math Squared
+Eureka Math | EngageNY Math | Eureka Math² | Eureka Math Squared | EngageNY
 Illustrative Mathematics | =IM math | IM K-12 Math
 enVision Mathematics | enVision Math | enVisionMATH | Savvas enVision
 Bridges in Mathematics | Bridges Math
@@ -603,7 +603,7 @@ Wit & Wisdom | ~Wit and Wisdom
 EL Education | EL Education curriculum | Expeditionary Learning
 Core Knowledge Language Arts | =CKLA | Amplify CKLA
 Amplify ELA
-~Units of Study | Lucy Calkins Units of Study | Teachers College Reading and Writing Project | =TCRWP
+~Units of Study | Lucy Calkins Units of Study | Teachers College Reading and Writing Project | =TCRWP | Lucy Calkins
 ~Wonders | McGraw-Hill Wonders | Reading Wonders
 ~Journeys | HMH Journeys | Journeys reading
 HMH Into Reading | ~Into Reading
@@ -842,7 +842,7 @@ Train-the-Trainer | trainer development
 Instructor-Led Training | =ILT | classroom training
 Virtual Instructor-Led Training | =VILT | virtual classroom training | virtual classroom
 Microlearning | micro-learning | microlearning modules
-Kirkpatrick Model | Kirkpatrick evaluation | Kirkpatrick's four levels | Kirkpatrick levels
+Kirkpatrick Model | Kirkpatrick evaluation | Kirkpatrick's four levels | Kirkpatrick levels | =Kirkpatrick
 Training Evaluation | training effectiveness evaluation | training effectiveness measurement
 Training Delivery | training facilitation | delivering training
 In-Service Training | in-service | inservice training | in-service education
@@ -869,7 +869,7 @@ Columbia Suicide Severity Rating Scale | =C-SSRS | Columbia Protocol > Suicide R
 PHQ-9 | Patient Health Questionnaire-9 | Patient Health Questionnaire
 Depression Screening > PHQ-9
 GAD-7 | Generalized Anxiety Disorder 7
-Adverse Childhood Experiences Screening | =ACEs screening | adverse childhood experiences | ?=ACE
+Adverse Childhood Experiences Screening | =ACEs screening | adverse childhood experiences | ?=ACE | =ACEs | =ACEs questionnaire | =ACE screening
 Child and Adolescent Needs and Strengths | =CANS | CANS assessment
 Level of Care Utilization System | =LOCUS
 ASAM Criteria | ASAM placement criteria | ASAM levels of care | ASAM dimensions | =ASAM > Substance Abuse Counseling
@@ -879,7 +879,7 @@ Individualized Service Plans | ~=ISP | individual service plans
 Person-Centered Planning | person-centered plans | person-centered service planning
 Strengths-Based Practice | strengths-based approach | strengths perspective
 Clinical Supervision | clinical supervisor | supervision for licensure
-Teletherapy | telemental health | online therapy | virtual therapy | telepractice > Telehealth
+Teletherapy | telemental health | online therapy | virtual therapy | telepractice | telebehavioral health | telepsychiatry > Telehealth
 Wraparound Services | ~wraparound | high-fidelity wraparound
 In-Home Therapy | home-based therapy | in-home counseling | home-based counseling
 Play Therapy | child-centered play therapy
@@ -898,7 +898,7 @@ Narrative Therapy
 Emotionally Focused Therapy | emotionally focused couples therapy
 Gottman Method | Gottman Method Couples Therapy | Gottman couples therapy
 Couples Therapy | couples counseling | marriage counseling | marital therapy
-Grief Counseling | bereavement counseling | grief support | bereavement support
+Grief Counseling | bereavement counseling | grief support | bereavement support | ~bereavement
 Art Therapy | creative arts therapy | expressive arts therapy
 Mindfulness-Based Stress Reduction | =MBSR
 Mindfulness-Based Cognitive Therapy | =MBCT > Cognitive Behavioral Therapy
@@ -915,16 +915,16 @@ Co-Occurring Disorders Treatment | co-occurring disorders | dual diagnosis | dua
 Intensive Outpatient Programs | =IOP | intensive outpatient
 Partial Hospitalization Programs | partial hospitalization
 Residential Treatment | residential treatment programs | residential treatment centers
-Withdrawal Management | detox | detoxification | medical detox
+Withdrawal Management | detox | detoxification | medical detox | alcohol withdrawal | alcohol withdrawal management | alcohol withdrawal protocols | alcohol detox
 Opioid Treatment Programs | =OTP | methadone maintenance | methadone treatment > Medication-Assisted Treatment
 Crisis Stabilization | crisis stabilization services | crisis stabilization units > Crisis Intervention
 Mobile Crisis Response | mobile crisis | mobile crisis team | mobile crisis services > Crisis Intervention
 Crisis Hotline Counseling | crisis line | crisis hotline | 988 crisis line > Crisis Intervention
-Involuntary Commitment | involuntary holds | civil commitment | emergency petitions | involuntary hospitalization
+Involuntary Commitment | involuntary holds | civil commitment | emergency petitions | involuntary hospitalization | psychiatric holds | psych holds
 Assertive Community Treatment | =ACT team | assertive community treatment team
 Targeted Case Management | intensive case management > Case Management
 Peer Support Services | peer support | peer recovery support | recovery coaching | peer recovery coaching
-Supported Employment | job coaching
+Supported Employment | job coaching | ?=IPS
 Individual Placement and Support | IPS supported employment | IPS model | ?=IPS > Supported Employment
 Vocational Rehabilitation | vocational rehabilitation counseling | vocational counseling
 Discrete Trial Training | =DTT | discrete trial teaching > Applied Behavior Analysis
@@ -957,18 +957,18 @@ Permanency Planning | ~permanency > Child Welfare
 Kinship Care | kinship placements | relative placements > Child Welfare
 Adoption Home Studies | home studies | home study assessments
 Family Preservation Services | family preservation > Child Welfare
-Family Reunification | reunification services > Child Welfare
+Family Reunification | reunification services | family reunification services > Child Welfare
 Supervised Visitation | supervised visits | family visitation
 Independent Living Services | transition-age youth services | independent living skills > Child Welfare
-Court Report Writing | dependency court reports | court report preparation
+Court Report Writing | dependency court reports | court report preparation | court reports
 Interstate Compact on the Placement of Children | =ICPC > Child Welfare
 Indian Child Welfare Act | =ICWA > Child Welfare
 Mandated Reporting | mandatory reporting | mandated reporter | child abuse reporting | mandated reporter training
 Adult Protective Services | =APS investigations | elder abuse investigations
 Guardianship | conservatorship | guardianship proceedings
-Caregiver Support | caregiver education | caregiver training | family caregiver support
+Caregiver Support | caregiver education | caregiver training | family caregiver support | family training | family and caregiver training
 Long-Term Care Placement | nursing home placement | facility placement
-Home and Community-Based Services | =HCBS | Medicaid waiver services | Medicaid waivers > Medicaid
+Home and Community-Based Services | =HCBS | Medicaid waiver services | Medicaid waivers | Medicaid waiver programs > Medicaid
 Options Counseling
 Eligibility Determination | eligibility screening | eligibility assessments
 Public Benefits Navigation | benefits navigation | public benefits enrollment | benefits application assistance | benefits counseling
@@ -976,7 +976,7 @@ Public Benefits Navigation | benefits navigation | public benefits enrollment | 
 TANF | Temporary Assistance for Needy Families > Public Benefits Navigation
 SSI/SSDI Outreach, Access, and Recovery | SOAR program | SOAR model | SSI applications | SSDI applications > Public Benefits Navigation
 Housing First
-Housing Navigation | housing search assistance | housing placement | housing search
+Housing Navigation | housing search assistance | housing placement | housing search | housing assistance | housing resources
 Rapid Rehousing | rapid re-housing | =RRH > Housing First
 Permanent Supportive Housing | =PSH | supportive housing > Housing First
 Housing Choice Vouchers | ~Section 8 | housing vouchers | Section 8 vouchers
@@ -985,7 +985,7 @@ Coordinated Entry | coordinated entry system | coordinated assessment
 VI-SPDAT | Vulnerability Index-Service Prioritization Decision Assistance Tool > Coordinated Entry
 Street Outreach | homeless outreach | street outreach services
 Eviction Prevention | eviction diversion
-Domestic Violence Advocacy | =DV advocacy | domestic violence services | intimate partner violence services
+Domestic Violence Advocacy | =DV advocacy | domestic violence services | intimate partner violence services | ~domestic violence | intimate partner violence
 Lethality Assessment | Danger Assessment > Domestic Violence Advocacy
 Sexual Assault Advocacy | rape crisis counseling | sexual assault counseling
 Victim Advocacy | victim services | victim assistance | crime victim advocacy
@@ -1021,11 +1021,11 @@ Collaborative Practice Agreements | collaborative practice agreement | collabora
 Facts & Comparisons | Facts and Comparisons
 Cerner PharmNet | PharmNet
 ScriptPro > Pharmacy Automation
-Parata Systems | Parata Max > Pharmacy Automation
+Parata Systems | Parata Max | ~=Parata > Pharmacy Automation
 Kirby Lester | Kirby Lester counters > Pharmacy Automation
 Pharmacy Automation | pharmacy automation systems | automated pharmacy systems
 Medication Synchronization | med sync | appointment-based medication synchronization > Medication Adherence
-Multi-Dose Adherence Packaging | blister packaging | blister packs | adherence packaging | compliance packaging > Medication Adherence
+Multi-Dose Adherence Packaging | blister packaging | blister packs | adherence packaging | compliance packaging | multi-dose packaging | multidose packaging > Medication Adherence
 Long-Term Care Pharmacy | long term care pharmacy | =LTC pharmacy
 Specialty Pharmacy | specialty pharmacy services
 Nuclear Pharmacy | radiopharmacy
@@ -1056,15 +1056,15 @@ Soft Tissue Mobilization | soft tissue mobilisation | soft tissue techniques > M
 Myofascial Release | myofascial release therapy > Manual Therapy
 Instrument-Assisted Soft Tissue Mobilization | =IASTM | instrument-assisted soft tissue manipulation > Manual Therapy
 Graston Technique | Graston > Instrument-Assisted Soft Tissue Mobilization
-McKenzie Method | Mechanical Diagnosis and Therapy | McKenzie certification > Manual Therapy
-Mulligan Concept | Mulligan techniques | Mulligan mobilizations > Manual Therapy
-Maitland Concept | Maitland mobilizations > Manual Therapy
+McKenzie Method | Mechanical Diagnosis and Therapy | McKenzie certification | ~McKenzie | ?=MDT | McKenzie certified > Manual Therapy
+Mulligan Concept | Mulligan techniques | Mulligan mobilizations | ~Mulligan | =MWM | mobilization with movement > Manual Therapy
+Maitland Concept | Maitland mobilizations | ~Maitland | Maitland approach > Manual Therapy
 Proprioceptive Neuromuscular Facilitation | =PNF | PNF stretching
 Constraint-Induced Movement Therapy | =CIMT | constraint-induced therapy > Neurological Rehabilitation
-Canalith Repositioning | Epley maneuver | canalith repositioning maneuvers | BPPV treatment > Vestibular Rehabilitation
+Canalith Repositioning | Epley maneuver | canalith repositioning maneuvers | BPPV treatment | =BPPV | benign paroxysmal positional vertigo > Vestibular Rehabilitation
 Aquatic Therapy | aquatic physical therapy | pool therapy | aquatic rehabilitation
 Cupping Therapy | myofascial cupping | cupping
-Blood Flow Restriction Training | =BFR training | blood flow restriction therapy | =BFRT
+Blood Flow Restriction Training | =BFR training | blood flow restriction therapy | =BFRT | =BFR
 Transcutaneous Electrical Nerve Stimulation | =TENS > Electrical Stimulation
 Neuromuscular Electrical Stimulation | =NMES > Electrical Stimulation
 Therapeutic Ultrasound | ultrasound therapy > Therapeutic Modalities
@@ -1074,19 +1074,19 @@ Cryotherapy | cold therapy
 Lymphedema Management | lymphedema therapy | lymphedema treatment
 Complete Decongestive Therapy | complete decongestive therapy for lymphedema | ?=CDT > Lymphedema Management
 Manual Lymphatic Drainage | =MLD > Lymphedema Management
-Certified Lymphedema Therapist | CLT-LANA | ?=CLT > Lymphedema Management
+Certified Lymphedema Therapist | CLT-LANA | ?=CLT | lymphedema certification | lymphedema certified > Lymphedema Management
 LSVT BIG > Neurological Rehabilitation
 LSVT LOUD | Lee Silverman Voice Treatment > Speech-Language Pathology
-Schroth Method | Schroth therapy | Schroth scoliosis therapy
+Schroth Method | Schroth therapy | Schroth scoliosis therapy | Schroth | scoliosis-specific exercise | Schroth certification | Schroth scoliosis
 Pilates | clinical Pilates | Pilates instruction
-Pelvic Floor Therapy | pelvic floor physical therapy | pelvic health physical therapy | pelvic floor rehabilitation | pelvic health therapy
+Pelvic Floor Therapy | pelvic floor physical therapy | pelvic health physical therapy | pelvic floor rehabilitation | pelvic health therapy | pelvic health | pelvic floor rehab
 Post-Operative Rehabilitation | post-op rehab | postoperative rehabilitation | post-surgical rehabilitation | post-operative rehab
 Sports Rehabilitation | sports rehab | sports medicine rehabilitation
 ACL Rehabilitation | =ACL rehab | ACL reconstruction rehabilitation > Post-Operative Rehabilitation
 Work Conditioning | work conditioning programs
 Work Hardening | work hardening programs > Work Conditioning
 Cognitive Rehabilitation | cognitive rehab | cognitive retraining
-Wheelchair Seating and Positioning | wheelchair seating | seating and mobility | seating and positioning
+Wheelchair Seating and Positioning | wheelchair seating | seating and mobility | seating and positioning | seating clinic | wheelchair evaluations | wheelchair assessment
 Orthotic Fabrication | splint fabrication | custom splinting | orthosis fabrication
 Plan of Care Development | plan of care | plans of care
 Functional Outcome Measures | functional outcome measurement | standardized outcome measures
@@ -1097,7 +1097,7 @@ Lower Extremity Functional Scale | =LEFS > Functional Outcome Measures
 KX Modifier > Medicare
 Medicare Part B | Part B therapy billing > Medicare
 MedBridge | MedBridge HEP > Home Exercise Programs
-Raintree Systems | Raintree EMR
+Raintree Systems | Raintree EMR | ~Raintree
 Net Health Therapy | Net Health
 Clinicient | Clinicient Insight
 Prompt EMR | Prompt Health

@@ -89,8 +89,8 @@ Metrics Definition | metric definitions | metrics design
 Data Storytelling
 Descriptive Statistics
 Inferential Statistics | statistical inference
-Probability Theory
-Power Analysis | statistical power analysis | sample size calculation > Hypothesis Testing
+Probability Theory | ~probability
+Power Analysis | statistical power analysis | sample size calculation | statistical power > Hypothesis Testing
 Causal Inference
 Difference-in-Differences | diff-in-diff | diff-in-diffs > Causal Inference
 Propensity Score Matching > Causal Inference
@@ -99,12 +99,12 @@ Regression Discontinuity | regression discontinuity design > Causal Inference
 Synthetic Control | synthetic control method > Causal Inference
 Uplift Modeling | uplift modelling
 Generalized Linear Models | =GLM | generalised linear models > Regression Analysis
-Linear Regression > Regression Analysis
+Linear Regression | multiple regression | multiple linear regression > Regression Analysis
 Logistic Regression > Regression Analysis
 Mixed-Effects Models | mixed models | hierarchical linear models | multilevel models
 Survival Analysis | time-to-event analysis
 ANOVA | analysis of variance
-Chi-Square Tests | chi-squared test | chi square test
+Chi-Square Tests | chi-squared test | chi square test | chi-square | chi-squared
 T-Tests | t-test | Student's t-test
 Nonparametric Statistics | non-parametric tests | nonparametric tests
 Monte Carlo Simulation | Monte Carlo methods
@@ -165,7 +165,7 @@ Gurobi | Gurobi Optimizer > Mathematical Optimization
 IBM ILOG CPLEX | CPLEX > Mathematical Optimization
 Simulation Modeling
 Great Expectations > Data Validation
-Evidently AI > Model Monitoring
+Evidently AI | ~=Evidently > Model Monitoring
 Optuna > Hyperparameter Tuning
 ~=Ray | Ray framework | Anyscale Ray > Python
 ~=Dask > Python
@@ -215,7 +215,7 @@ Gamification
 User Onboarding | product onboarding | onboarding flows
 Feature Prioritization > Product Management
 North Star Metric | north star metrics > Product Analytics
-Customer Discovery | customer discovery interviews > Product Discovery
+Customer Discovery | customer discovery interviews | discovery interviews > Product Discovery
 Opportunity Solution Trees > Product Discovery
 Value Proposition Design | value proposition canvas
 Business Model Canvas
@@ -249,7 +249,7 @@ Dielines | die lines | die-line
 Press Checks | press check
 Print Production
 Prepress | pre-press | prepress production > Print Production
-Preflighting | preflight checks > Prepress
+Preflighting | preflight checks | preflight > Prepress
 Print-Ready Files | print-ready artwork | press-ready files > Prepress
 Print Imposition | ~imposition > Prepress
 Color Management | colour management > Print Production
@@ -284,7 +284,7 @@ Logo Design > Brand Identity
 Mockups | mock-ups | design mockups
 Label Design | product labels | label artwork > Packaging Engineering
 Point-of-Purchase Displays | POP displays | point-of-sale displays
-Signage Design | sign design
+Signage Design | sign design | ~signage
 Wayfinding Design | wayfinding | environmental graphic design
 Exhibit Design | trade show booth design | trade show graphics
 Vehicle Wraps | vehicle wrap design
@@ -296,9 +296,9 @@ Type Design | typeface design | font design > Typography
 Social Media Graphics | social graphics
 Email Design | email template design > Email Marketing
 Presentation Design | slide design | pitch deck design
-Display Ad Design | banner ad design | banner design > Display Advertising
+Display Ad Design | banner ad design | banner design | banner ads | web banners > Display Advertising
 Art Direction
-Creative Briefs | creative brief > Art Direction
+Creative Briefs | creative brief | design briefs > Art Direction
 Mood Boards | moodboards | mood boarding
 Digital Asset Management | =DAM > Graphic Design
 Adobe Bridge > Adobe Creative Cloud
@@ -327,13 +327,13 @@ Production Validation Testing
 Verification and Validation | =V&V | design verification and validation
 Material Selection | materials selection
 Strength of Materials | mechanics of materials
-Engineering Mechanics | statics and dynamics
+Engineering Mechanics | statics and dynamics | ~statics | engineering statics | engineering dynamics
 Kinematic Analysis | kinematics > Mechanical Design
 Engineering Calculations | design calculations | hand calculations | hand calcs
 Design Reviews | design review
 Preliminary Design Review | =PDR > Design Reviews
 Critical Design Review | =CDR > Design Reviews
-Fixture Design | jig and fixture design | jigs and fixtures
+Fixture Design | jig and fixture design | jigs and fixtures | jig design | jigs
 Rotating Equipment | rotating machinery
 Cathodic Protection | corrosion protection
 Systems Engineering
@@ -381,19 +381,19 @@ Microcontrollers | microcontroller programming | =MCU > Embedded Systems
 Signal Processing | digital signal processing
 RF Engineering | radio frequency engineering | RF design
 Single-Line Diagrams | one-line diagrams | single line diagrams | ~=SLD | one-line drawings > Electrical Design
-Electrical Load Calculations | electrical load calcs > Electrical Design
+Electrical Load Calculations | electrical load calcs | service load calculations | =NEC load calculations > Electrical Design
 Grounding and Bonding | grounding design | earthing
 Protective Device Coordination | relay coordination | coordination studies > Protective Relaying
 Power Quality | power quality analysis > Power Systems
 Battery Management Systems | ?=BMS > Battery Energy Storage Systems
-Electric Vehicle Charging | EV charging infrastructure | EVSE
+Electric Vehicle Charging | EV charging infrastructure | EVSE | EV charging | EV charging stations | EV chargers
 Megger Testing | insulation resistance testing | megger | megohmmeter
 Loop Checks | loop checking > Instrumentation and Control
 Control Narratives | sequence of operations | control philosophy > Control Systems
 Alarm Management | ISA-18.2 > Industrial Control Systems
 Safety Instrumented Systems | safety instrumented functions | =SIF | ?=SIS > Functional Safety
 Factory Acceptance Testing | =FAT
-Site Acceptance Testing
+Site Acceptance Testing | ?=SAT | site acceptance tests
 Commissioning and Startup | plant commissioning | system startup
 Siemens WinCC | WinCC > Human-Machine Interface
 Allen-Bradley ControlLogix | ControlLogix | CompactLogix > Allen-Bradley
@@ -401,14 +401,14 @@ Allen-Bradley PanelView | PanelView > Human-Machine Interface
 EPLAN Electric P8 | ~=EPLAN > Electrical Schematics
 # Civil and structural engineering
 Structural Calculations | structural calcs > Structural Design
-Connection Design | steel connection design > Structural Steel Design
+Connection Design | steel connection design | steel connections | moment connections | shear connections | bolted connections > Structural Steel Design
 Post-Tensioned Concrete | post-tensioning > Reinforced Concrete Design
 Precast Concrete > Reinforced Concrete Design
-Deep Foundations | pile design | drilled shafts | drilled piers > Foundation Design
+Deep Foundations | pile design | drilled shafts | drilled piers | pile foundations | pile foundation design | caissons > Foundation Design
 Special Inspections > Construction Inspection
-Drainage Studies | drainage reports > Stormwater Management
+Drainage Studies | drainage reports | stormwater reports | stormwater management reports > Stormwater Management
 Water Distribution Design | water distribution systems > Hydraulic Modeling
-Sanitary Sewer Design | sewer design
+Sanitary Sewer Design | sewer design | sanitary sewer | sanitary sewers | gravity sewers | gravity sewer design
 Utility Design | utility coordination
 Site Plans | site plan design | site plan review > Land Development
 HydroCAD > Stormwater Management
@@ -441,7 +441,7 @@ IEC 60601 | IEC 60601-1
 RoHS Compliance | RoHS
 REACH Compliance | ~=REACH
 CE Marking | CE certification
-UL Certification | UL listing | UL listed
+UL Certification | UL listing | UL listed | UL standards
 FCC Certification | FCC Part 15
 NEPA Compliance | National Environmental Policy Act | =NEPA
 MUTCD | Manual on Uniform Traffic Control Devices > Traffic Engineering
@@ -496,7 +496,7 @@ Inventory Planning > Inventory Management
 Reorder Points | reorder point planning
 Min/Max Inventory | min-max planning | min/max levels > Inventory Management
 Materials Management | materials planning
-Lead Time Management | lead time reduction | lead-time planning | lead time planning
+Lead Time Management | lead time reduction | lead-time planning | lead time planning | lead time analysis | ~lead times | supplier lead times
 Expediting | purchase order expediting
 Inventory Allocation | allocation planning
 Supply Chain Visibility | shipment visibility
@@ -509,7 +509,7 @@ Freight Procurement | freight bids | transportation procurement
 Carrier Scorecards | carrier scorecarding | carrier performance > Carrier Management
 Supplier Scorecards | vendor scorecards | supplier scorecarding > Vendor Management
 Rate Shopping | carrier rate shopping
-Parcel Shipping | small parcel shipping | small parcel
+Parcel Shipping | small parcel shipping | small parcel | parcel carriers | small package shipping
 Freight Claims | cargo claims | freight claims management
 Overages, Shortages and Damages | =OS&D | OS&D claims
 Proof of Delivery | proof of delivery documentation
@@ -521,7 +521,7 @@ Transloading
 Pre-Trip Inspections | pre-trip and post-trip inspections | =DVIR | driver vehicle inspection reports | post-trip inspections
 Yard Jockey | yard hostler | yard truck driving
 Electronic Data Interchange | =EDI | EDI transactions
-Advance Shipping Notices | advance ship notices | =ASN > Electronic Data Interchange
+Advance Shipping Notices | advance ship notices | =ASN | advanced shipping notices | advanced ship notices > Electronic Data Interchange
 Commercial Invoices | commercial invoice > Import/Export
 Packing Lists | packing list > Import/Export
 Certificates of Origin | certificate of origin > Import/Export
@@ -563,14 +563,14 @@ Davis-Bacon Act | Davis Bacon > Prevailing Wage Compliance
 Daily Construction Reports | daily logs | daily field reports
 Site Supervision | jobsite supervision | field supervision
 Site Logistics Planning | site logistics
-Look-Ahead Schedules | three-week look-ahead | 3-week look-ahead > Construction Scheduling
+Look-Ahead Schedules | three-week look-ahead | 3-week look-ahead | 3-week lookahead | three-week lookahead | lookahead schedules > Construction Scheduling
 Last Planner System | Last Planner > Lean Construction
 Pull Planning > Last Planner System
 Lean Construction
 Design-Build | design build project delivery
 Construction Manager at Risk | =CMAR | CM at risk
 Design-Bid-Build
-Integrated Project Delivery
+Integrated Project Delivery | ~=IPD
 Preconstruction | precon | preconstruction services
 Construction Closeout | project closeout | closeout documents | ~closeout
 O&M Manuals | operation and maintenance manuals
@@ -599,7 +599,7 @@ Stucco Application | stucco
 Concrete Placement | concrete pouring | concrete placing
 Rebar Installation | rebar tying | reinforcing steel placement
 Concrete Cutting and Coring | concrete coring | core drilling
-Tilt-Up Construction
+Tilt-Up Construction | tilt-up | tilt-up concrete | tilt-up panels | tilt-wall construction
 Millwork Installation | millwork
 Hardwood Floor Refinishing | floor refinishing > Flooring Installation
 Carpet Installation > Flooring Installation
@@ -610,13 +610,13 @@ Hardscaping | paver installation
 Earthwork | earthmoving
 Underground Utilities | underground utility installation
 Pipe Laying | pipelaying
-Horizontal Directional Drilling | directional drilling
-Electrical Panel Installation | panel upgrades | service upgrades > Electrical Wiring
-Lighting Installation | lighting retrofits
+Horizontal Directional Drilling | directional drilling | directional boring | =HDD
+Electrical Panel Installation | panel upgrades | service upgrades | panel installation | electrical panels | breaker panels | load centers | panel changes > Electrical Wiring
+Lighting Installation | lighting retrofits | light fixtures | light fixture installation | lighting fixture installation
 EV Charger Installation
 Wire Pulling | cable pulling > Electrical Wiring
 Wire Terminations | cable terminations > Electrical Wiring
-Structured Cabling | network cabling | Cat6 cabling | data cabling
+Structured Cabling | network cabling | Cat6 cabling | data cabling | ~cabling
 Fiber Optic Splicing | fusion splicing | fiber termination
 Pipe Threading > Plumbing
 PEX Installation | PEX piping | PEX | PEX tubing > Plumbing
@@ -627,7 +627,7 @@ Rough-In Plumbing | plumbing rough-in > Plumbing
 Gas Piping | gas line installation > Plumbing
 Medical Gas Piping | med gas | ASSE 6010 | medical gas > Plumbing
 Hydronic Heating | hydronics | hydronic systems
-Ductwork Installation | duct installation | sheet metal ductwork > HVAC Installation
+Ductwork Installation | duct installation | sheet metal ductwork | ductwork > HVAC Installation
 Ductless Mini-Split Installation | mini-split installation | mini splits | ductless mini splits > HVAC Installation
 Refrigerant Recovery | refrigerant handling > HVAC Repair
 Rooftop Unit Service | RTU maintenance | rooftop units > HVAC Repair
@@ -670,7 +670,7 @@ Xactimate > Water Damage Restoration
 
 ## Civil and transportation engineering practice
 Geometric Design | roadway geometric design | highway geometric design > Highway Design
-Roadway Alignment Design | horizontal and vertical alignment | horizontal and vertical alignments | alignment design > Geometric Design
+Roadway Alignment Design | horizontal and vertical alignment | horizontal and vertical alignments | alignment design | roadway alignments | ?horizontal alignment | ?vertical alignment > Geometric Design
 Typical Sections | typical section development > Highway Design
 Roadway Cross Sections | cross section development | ~cross sections > Highway Design
 Plan and Profile Sheets | plan and profile | plan-and-profile drawings | plan and profile drawings
@@ -678,15 +678,15 @@ Plans, Specifications and Estimates | =PS&E | plans, specifications, and estimat
 Intersection Design > Geometric Design
 Roundabout Design | roundabouts > Intersection Design
 Interchange Design > Geometric Design
-Drainage Design | storm drainage design | storm sewer design | roadway drainage design
+Drainage Design | storm drainage design | storm sewer design | roadway drainage design | storm sewer | storm sewers
 Hydraulic Design | hydraulic analysis > Hydraulic Modeling
-Culvert Design | culvert analysis | culvert hydraulics > Drainage Design
+Culvert Design | culvert analysis | culvert hydraulics | culverts > Drainage Design
 =HY-8 | FHWA HY-8 > Culvert Design
 Bentley StormCAD | StormCAD > Drainage Design
-Bentley SewerGEMS | SewerGEMS > Sanitary Sewer Design
+Bentley SewerGEMS | SewerGEMS | SewerCAD | Bentley SewerCAD > Sanitary Sewer Design
 =TR-55 | TR-20 | NRCS TR-55 > Hydrology
 Rational Method > Hydrology
-Detention Pond Design | detention basin design | stormwater detention design > Stormwater Management
+Detention Pond Design | detention basin design | stormwater detention design | detention ponds | retention ponds | detention basins | retention basins | stormwater ponds > Stormwater Management
 Low Impact Development | =LID | green stormwater infrastructure | green infrastructure > Stormwater Management
 =NPDES | National Pollutant Discharge Elimination System | NPDES permitting
 Section 404 Permitting | Section 404 | Clean Water Act Section 404 | =USACE permitting
@@ -697,7 +697,7 @@ Traffic Operations Analysis | traffic operations > Traffic Engineering
 Highway Capacity Manual | ~=HCM > Traffic Operations Analysis
 Highway Capacity Software | =HCS7 | ~=HCS > Highway Capacity Manual
 Highway Safety Manual | ~=HSM > Traffic Safety Analysis
-Traffic Safety Analysis | crash analysis | crash data analysis | safety analysis for roadways > Traffic Engineering
+Traffic Safety Analysis | crash analysis | crash data analysis | safety analysis for roadways | crash data | roadway safety analysis | highway safety | roadway safety > Traffic Engineering
 PTV Vissim | =VISSIM | Vissim > Traffic Simulation
 PTV Vistro | Vistro > Traffic Operations Analysis
 SimTraffic > Traffic Simulation
@@ -708,14 +708,14 @@ Travel Demand Modeling | travel demand forecasting | travel demand models > Tran
 Traffic Control Plans | =TCP plans | temporary traffic control plans | temporary traffic control > MUTCD
 Maintenance of Traffic | ~=MOT | =MOT plans | maintenance of traffic plans > Traffic Control Plans
 Work Zone Traffic Control | work zone safety > Traffic Control Plans
-Signing and Pavement Marking | signing and striping | pavement marking plans | signing and marking plans > Traffic Engineering
+Signing and Pavement Marking | signing and striping | pavement marking plans | signing and marking plans | pavement markings | pavement marking | signing plans | striping plans > Traffic Engineering
 Complete Streets | complete streets design
 Vision Zero
 AASHTO Green Book | Green Book | A Policy on Geometric Design of Highways and Streets > Geometric Design
 AASHTO Roadside Design Guide | Roadside Design Guide
 AASHTOWare | AASHTOWare Pavement ME | Pavement ME Design > Pavement Design
 =PROWAG | Public Right-of-Way Accessibility Guidelines > ADA Standards for Accessible Design
-ADA Curb Ramp Design | curb ramp design | ADA curb ramps > ADA Standards for Accessible Design
+ADA Curb Ramp Design | curb ramp design | ADA curb ramps | curb ramps | ADA ramps | pedestrian ramps > ADA Standards for Accessible Design
 Right-of-Way Acquisition | right-of-way | right of way acquisition | =ROW acquisition
 Utility Relocation | utility conflicts | utility relocation design
 FHWA Standards | =FHWA | Federal Highway Administration standards
@@ -728,7 +728,7 @@ Bentley GEOPAK | GEOPAK > Highway Design
 AutoTURN | Transoft AutoTURN > Geometric Design
 Vehicle Tracking | Autodesk Vehicle Tracking | swept path analysis > Geometric Design
 Bentley ProjectWise | ProjectWise
-CADD Standards | CAD standards | CADD standards compliance
+CADD Standards | CAD standards | CADD standards compliance | drafting standards | layering standards | CAD layering standards
 Professional Traffic Operations Engineer | =PTOE > Traffic Engineering
 Road Safety Professional | ~=RSP | =RSP1 | =RSP2I > Traffic Safety Analysis
 IMSA Certification | =IMSA | IMSA Traffic Signal Technician > Traffic Signal Design

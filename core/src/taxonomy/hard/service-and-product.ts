@@ -1,7 +1,7 @@
 // Skill data in the line format of ../README.md.
 export default String.raw`
 ## Dental practice
-Periodontal Therapy | non-surgical periodontal therapy | nonsurgical periodontal therapy | =NSPT
+Periodontal Therapy | non-surgical periodontal therapy | nonsurgical periodontal therapy | =NSPT | periodontal treatment | periodontal disease management | ~periodontal disease
 Periodontal Maintenance | perio maintenance | periodontal maintenance therapy > Periodontal Therapy
 Ultrasonic Scaling | ultrasonic scalers | ultrasonic instrumentation | piezoelectric scaling | magnetostrictive scaling > Scaling and Root Planing
 Cavitron | Dentsply Cavitron > Ultrasonic Scaling
@@ -16,25 +16,25 @@ VELscope > Oral Cancer Screening
 Digital Radiography | digital radiographs | digital x-rays | digital radiograph > Dental Radiography, Radiography
 Bitewing Radiographs | bitewing x-rays | bitewing radiograph | bitewings > Dental Radiography
 Periapical Radiographs | periapical x-rays | periapical radiograph > Dental Radiography
-Panoramic Radiographs | panoramic x-rays | panoramic radiograph | Panorex > Dental Radiography
+Panoramic Radiographs | panoramic x-rays | panoramic radiograph | Panorex | pano | panos | panoramic imaging > Dental Radiography
 Full Mouth Series | full-mouth radiographs | full mouth series radiographs | full mouth x-rays > Dental Radiography
 Cone Beam Computed Tomography | =CBCT | cone beam CT | cone-beam CT > Dental Radiography
 Air Polishing | air polish | air polisher > Dental Prophylaxis
 Guided Biofilm Therapy | =GBT > Air Polishing
-Soft Tissue Laser Therapy | soft tissue laser | soft tissue lasers | soft-tissue laser | dental laser therapy > Periodontal Therapy
+Soft Tissue Laser Therapy | soft tissue laser | soft tissue lasers | soft-tissue laser | dental laser therapy | dental laser | dental lasers | laser dentistry > Periodontal Therapy
 Laser Bacterial Reduction | =LBR > Soft Tissue Laser Therapy
 Locally Delivered Antimicrobials | locally placed antibiotics | locally delivered antibiotics | local antimicrobial delivery > Periodontal Therapy
 Arestin | minocycline microspheres > Locally Delivered Antimicrobials
 Atridox > Locally Delivered Antimicrobials
 PerioChip > Locally Delivered Antimicrobials
-Silver Diamine Fluoride | =SDF treatment > Fluoride Varnish
+Silver Diamine Fluoride | =SDF treatment | =SDF > Fluoride Varnish
 Caries Risk Assessment | caries risk assessments > Dental Hygiene
 Caries Management by Risk Assessment | =CAMBRA > Caries Risk Assessment
-Oral Hygiene Instruction | =OHI | oral hygiene education > Patient Education
+Oral Hygiene Instruction | =OHI | oral hygiene education | ~oral hygiene > Patient Education
 Dental Implant Maintenance | implant maintenance | peri-implant maintenance > Periodontal Maintenance
-Desensitizing Treatments | desensitizing agents | dentin hypersensitivity treatment > Dental Hygiene
+Desensitizing Treatments | desensitizing agents | dentin hypersensitivity treatment | desensitizer application > Dental Hygiene
 Teeth Whitening | tooth whitening | dental bleaching | in-office whitening
-Rubber Dam Isolation | rubber dam placement | dental dam placement > Dental Assisting
+Rubber Dam Isolation | rubber dam placement | dental dam placement | rubber dam | rubber dams | dental dam | dental dams > Dental Assisting
 Provisional Restorations | temporary crowns | provisional crowns > Dental Assisting
 Dental Unit Waterline Maintenance | dental unit waterlines | =DUWL | waterline testing > Infection Control
 Spore Testing | biological monitoring | biological indicators | spore tests > Sterile Processing
@@ -48,8 +48,8 @@ Teledentistry | tele-dentistry
 General Dentistry
 Restorative Dentistry | restorative dental procedures
 Cosmetic Dentistry | aesthetic dentistry
-Implant Dentistry | dental implants | implant restorations
-Endodontics | root canal therapy | root canal treatment | endodontic therapy
+Implant Dentistry | dental implants | implant restorations | implant assisting | implant procedures
+Endodontics | root canal therapy | root canal treatment | endodontic therapy | root canals | root canal
 Periodontics | periodontology
 Orthodontics | orthodontic treatment
 Pediatric Dentistry | pedodontics | paediatric dentistry
@@ -65,9 +65,9 @@ Curve Dental | Curve Hero
 Denticon | Planet DDS Denticon
 Carestream Dental | CS Imaging | Carestream imaging > Dental Radiography
 Sidexis | Dentsply Sirona Sidexis > Dental Radiography
-Planmeca Romexis | Romexis > Dental Radiography
+Planmeca Romexis | Romexis | ~=Planmeca > Dental Radiography
 Apteryx XrayVision | XrayVision > Dental Radiography
-Schick Sensors | Schick 33 | Schick imaging > Dental Radiography
+Schick Sensors | Schick 33 | Schick imaging | Schick by Sirona | ~=Schick > Dental Radiography
 CEREC | CEREC CAD/CAM | chairside CAD/CAM > Restorative Dentistry
 iTero | iTero scanner | iTero Element > Clear Aligner Therapy
 Intraoral Scanning | intraoral scanner | intraoral scanners | digital impressions > Dental Impressions
@@ -81,18 +81,18 @@ Local Anesthesia Permit | local anesthesia certification | dental local anesthes
 Nitrous Oxide Permit | nitrous oxide certification | nitrous oxide sedation permit > Nitrous Oxide Monitoring
 National Board Dental Hygiene Examination | =NBDHE | dental hygiene boards > Dental Hygiene License
 Central Regional Dental Testing Service | =CRDTS > Dental Hygiene License
-=CDCA-WREB-CITA | =CDCA | Commission on Dental Competency Assessments | =WREB | =ADEX exam > Dental Hygiene License
+=CDCA-WREB-CITA | =CDCA | Commission on Dental Competency Assessments | =WREB | =ADEX exam | =ADEX > Dental Hygiene License
 Radiation Health and Safety | =RHS exam | =DANB RHS > Dental Radiography
-Dental Radiography Certification | dental x-ray certification | dental radiology certificate | dental radiography permit > Dental Radiography
+Dental Radiography Certification | dental x-ray certification | dental radiology certificate | dental radiography permit | dental radiology certification | dental x-ray license > Dental Radiography
 Registered Dental Assistant | =RDA > Dental Assisting
 Dental Laser Certification | dental laser certificate | Academy of Laser Dentistry certification > Soft Tissue Laser Therapy
 
 ## Hospital social work practice
-Post-Acute Placement | post-acute placements | post-acute care placement | post-acute care coordination > Discharge Planning
+Post-Acute Placement | post-acute placements | post-acute care placement | post-acute care coordination | =LTACH placement | LTAC placement | long-term acute care placement > Discharge Planning
 Skilled Nursing Facility Placement | =SNF placement | =SNF placements | skilled nursing placement > Post-Acute Placement
 Assisted Living Placement | assisted living placements > Long-Term Care Placement
 Family Meetings | family care conferences | patient and family meetings | family meeting facilitation
-Interdisciplinary Rounds | multidisciplinary rounds | interdisciplinary team rounds | =IDT rounds | progression of care rounds
+Interdisciplinary Rounds | multidisciplinary rounds | interdisciplinary team rounds | =IDT rounds | progression of care rounds | clinical rounds | patient care rounds | medical team rounds | clinical rounding
 Community Resource Navigation | linkage to community resources | community resource linkage > Community Resource Referral
 Level of Care Determination | level of care assessments | level-of-care determinations
 Important Message from Medicare | =IMM notices | Medicare Important Message | Medicare discharge appeal notices > Medicare
@@ -100,7 +100,7 @@ Health Care Power of Attorney | healthcare power of attorney | =HCPOA | medical 
 Decision-Making Capacity Assessment | capacity assessments | capacity evaluations > Guardianship
 Intimate Partner Violence Screening | =IPV screening | domestic violence screening > Domestic Violence Advocacy
 Human Trafficking Screening | human trafficking identification | trafficking screening
-Elder Abuse Screening | elder abuse assessment > Adult Protective Services
+Elder Abuse Screening | elder abuse assessment | elder abuse | elder mistreatment > Adult Protective Services
 Hospital Financial Assistance | charity care | financial assistance applications | charity care applications
 Medicaid Enrollment | Medicaid applications | Medicaid application assistance > Medicaid
 Homeless Discharge Planning | discharges for homeless patients | medical respite referrals > Discharge Planning
@@ -128,7 +128,7 @@ Certified Clinical Trauma Professional | =CCTP > Trauma-Informed Care
 ## Retail store operations practice
 ~Store Operations | ~store operations | ~retail operations | store operations management
 Labor Budget Management | payroll budget | payroll budgets | labor budget | labor budgets | labor cost management > Staff Scheduling
-Loss Prevention | shrink prevention | retail loss prevention | loss prevention practices > Shrink Management
+Loss Prevention | shrink prevention | retail loss prevention | loss prevention practices | ~asset protection > Shrink Management
 Organized Retail Crime | =ORC investigations > Loss Prevention
 Electronic Article Surveillance | =EAS tags | =EAS systems > Loss Prevention
 Markdown Management | markdowns | markdown optimization | clearance markdowns | price markdowns
@@ -163,14 +163,14 @@ Grocery Retail | grocery industry | supermarket operations
 Apparel Retail | apparel industry | fashion retail
 
 ## Retail systems and POS software
-Oracle Xstore | Xstore POS | Xstore Point of Service | Oracle Retail Xstore > Point of Sale Systems
+Oracle Xstore | Xstore POS | Xstore Point of Service | Oracle Retail Xstore | Xstore > Point of Sale Systems
 Lightspeed Retail | Lightspeed POS | ~Lightspeed > Point of Sale Systems
-Square POS | Square for Retail | Square Point of Sale > Point of Sale Systems
+Square POS | Square for Retail | Square Point of Sale | ~=Square > Point of Sale Systems
 Clover POS | ~=Clover > Point of Sale Systems
 Toast POS | ~=Toast > Point of Sale Systems
 NCR Counterpoint | NCR POS > Point of Sale Systems
 Shopify POS > Point of Sale Systems, Shopify
-Revel Systems | Revel POS > Point of Sale Systems
+Revel Systems | Revel POS | ~=Revel > Point of Sale Systems
 Retail Pro > Point of Sale Systems
 Aptos Store | Aptos Retail > Point of Sale Systems
 Oracle Retail Merchandising System | Oracle Retail > Merchandise Planning
@@ -188,7 +188,7 @@ Customer Interviews | customer interviewing | customer interview > Product Disco
 Dual-Track Agile | dual track agile > Product Discovery
 Product-Market Fit | product market fit | =PMF > Product Strategy
 Product Vision | product vision statements > Product Strategy
-Total Addressable Market | =TAM/SAM/SOM | total addressable market (TAM) > Market Sizing
+Total Addressable Market | =TAM/SAM/SOM | total addressable market (TAM) | ~=TAM > Market Sizing
 Opportunity Sizing | opportunity assessment > Product Discovery
 ICE Scoring | =ICE framework | =ICE prioritization > Feature Prioritization
 Value vs. Effort Matrix | value/effort matrix | impact/effort matrix | value versus effort > Feature Prioritization
@@ -202,12 +202,12 @@ Roadmunk > Product Roadmapping
 Airfocus > Product Roadmapping
 Canny | Canny.io > Voice of the Customer
 UserVoice > Voice of the Customer
-AIPMM Certified Product Manager | AIPMM certification | ?=CPM > Product Management
+AIPMM Certified Product Manager | AIPMM certification | ?=CPM | Certified Product Manager | =AIPMM > Product Management
 Product School Certification | Product School certified product manager > Product Management
 
 ## Customer success practice
 Customer Success Playbooks | success playbooks | =CS playbooks > Customer Success Management
-Digital Customer Success | tech-touch customer success | scaled customer success > Customer Success Management
+Digital Customer Success | tech-touch customer success | scaled customer success | tech-touch | tech touch > Customer Success Management
 Time to Value | =TTV | time-to-value > Customer Onboarding
 Customer Advocacy Programs | customer advocacy programs (CAP) | advocacy programs > Customer Success Management
 Customer Advisory Boards | =CAB meetings > Customer Success Management
@@ -231,7 +231,7 @@ Data Flow Diagrams | =DFD | =DFDs | data flow diagram > Business Analysis
 Context Diagrams | system context diagrams > Business Analysis
 Impact Analysis | change impact analysis > Business Analysis
 Stakeholder Analysis | stakeholder matrix | stakeholder analysis matrix > Business Analysis
-Vendor Evaluation | vendor selection | vendor assessments > RFP Responses
+Vendor Evaluation | vendor selection | vendor assessments | supplier evaluation | supplier evaluations > RFP Responses
 Feasibility Studies | feasibility analysis | feasibility study > Business Analysis
 SAP Signavio | Signavio > Business Process Modeling
 ARIS Architect | Software AG ARIS | ~=ARIS > Business Process Modeling
@@ -239,7 +239,7 @@ Bizagi | Bizagi Modeler > Business Process Modeling
 Sparx Enterprise Architect | Sparx Systems Enterprise Architect > Business Process Modeling
 Jama Connect | Jama Software > Requirements Traceability
 PMI Professional in Business Analysis | =PMI-PBA > Business Analysis
-IREB Certified Professional for Requirements Engineering | =CPRE | IREB CPRE > Requirements Gathering
+IREB Certified Professional for Requirements Engineering | =CPRE | IREB CPRE | =IREB > Requirements Gathering
 IIBA Certification in Business Data Analytics | =IIBA-CBDA | =CBDA > Business Analysis
 Credit Unions | ~credit union | credit union industry | credit union operations
 Lending | lending operations

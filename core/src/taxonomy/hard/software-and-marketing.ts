@@ -20,7 +20,7 @@ WidgetKit > iOS Development
 RealityKit > ARKit
 Auto Layout | AutoLayout > UIKit
 Interface Builder | iOS storyboards | Xcode storyboards > UIKit
-iOS Keychain | Keychain Services > iOS Development
+iOS Keychain | Keychain Services | ~=Keychain > iOS Development
 iOS Code Signing | provisioning profiles | Apple code signing | code signing certificates > iOS Development
 App Store Review Guidelines | App Store guidelines | App Review Guidelines > App Store Connect
 Apple Push Notification Service | =APNs > Push Notifications
@@ -41,7 +41,7 @@ Kotlin Flow | StateFlow | SharedFlow > Kotlin Coroutines
 =Hilt | Dagger Hilt | Dagger-Hilt > Dependency Injection, Android Development
 ~=Dagger | Dagger 2 | Dagger2 > Dependency Injection
 ~=Koin | Koin DI > Kotlin, Dependency Injection
-Retrofit2 | Square Retrofit | Retrofit HTTP client > Android Development
+Retrofit2 | Square Retrofit | Retrofit HTTP client | ~=Retrofit > Android Development
 OkHttp > Android Development
 WorkManager > Android Jetpack
 Jetpack Navigation | Navigation Component | Android Navigation Component > Android Jetpack
@@ -64,11 +64,11 @@ Push Notifications | push notification | push notification services | mobile pus
 In-App Purchases | in-app purchase | =IAP | in-app purchase integration > Mobile App Development
 Deep Linking | deep links | universal links | Android App Links > Mobile App Development
 Offline-First Architecture | offline-first | offline sync | offline data sync > Mobile App Development
-~=Realm | Realm Database | MongoDB Realm | Realm DB > Mobile App Development
+~=Realm | Realm Database | MongoDB Realm | Realm DB | Realm Swift | Realm Kotlin > Mobile App Development
 ~=Expo | Expo EAS | Expo Application Services | Expo SDK > React Native
 React Navigation > React Native
 CodePush | App Center CodePush > React Native
-Wix Detox | Detox E2E testing | Detox testing framework > React Native, Mobile App Testing
+Wix Detox | Detox E2E testing | Detox testing framework | ?detox > React Native, Mobile App Testing
 =BLoC | flutter_bloc | BLoC pattern > Flutter
 Riverpod > Flutter
 =GetX > Flutter
@@ -109,13 +109,13 @@ Horovod > Distributed Training
 Fully Sharded Data Parallel | =FSDP | PyTorch FSDP > Distributed Training, PyTorch
 Distributed Data Parallel | PyTorch DDP > Distributed Training, PyTorch
 cuDNN | NVIDIA cuDNN > CUDA
-NVIDIA NeMo | NeMo framework > Large Language Models
+NVIDIA NeMo | NeMo framework | ~=NeMo > Large Language Models
 Model Quantization | post-training quantization | quantization-aware training | weight quantization | quantization > Deep Learning
 Knowledge Distillation | model distillation > Deep Learning
 Collaborative Filtering > Recommender Systems
 Learning to Rank | =LTR | ranking models > Recommender Systems
 Word2Vec | word embeddings > Natural Language Processing
-Sentence Transformers | =SBERT | sentence-transformers > Vector Embeddings
+Sentence Transformers | =SBERT | sentence-transformers | SentenceTransformers > Vector Embeddings
 Precision and Recall | precision/recall | precision-recall > Model Validation
 F1 Score | F1-score | F1 measure > Model Validation
 =BLEU | BLEU score > LLM Evaluation
@@ -148,7 +148,7 @@ NVIDIA Triton Inference Server | Triton Inference Server | Triton server | ~=Tri
 TorchServe > Model Deployment, PyTorch
 BentoML > Model Deployment
 KServe | KFServing > Model Deployment, Kubernetes
-Seldon Core | Seldon Deploy > Model Deployment, Kubernetes
+Seldon Core | Seldon Deploy | ~=Seldon > Model Deployment, Kubernetes
 TensorFlow Serving | TF Serving > Model Deployment, TensorFlow
 =vLLM > Model Deployment, Large Language Models
 Text Generation Inference | Hugging Face TGI | =TGI > Model Deployment, Hugging Face
@@ -161,10 +161,10 @@ Batch Inference | batch scoring | batch predictions > Model Deployment
 Real-Time Inference | online inference | real-time model serving | low-latency inference > Model Deployment
 Shadow Deployment | shadow mode deployment | shadow testing > Model Deployment
 Model A/B Testing | A/B testing of models | champion-challenger testing | champion/challenger models | online model experimentation > Model Deployment
-Concept Drift | data drift | feature drift | training-serving skew > Model Monitoring
-Arize AI | Arize Phoenix > Model Monitoring
+Concept Drift | data drift | feature drift | training-serving skew | model drift > Model Monitoring
+Arize AI | Arize Phoenix | ~=Arize > Model Monitoring
 Model Cards | model documentation cards > Responsible AI
-ML Fairness Testing | algorithmic fairness | bias and fairness testing | fairness metrics > Responsible AI
+ML Fairness Testing | algorithmic fairness | bias and fairness testing | fairness metrics | bias mitigation | ML fairness > Responsible AI
 EU AI Act | European Union Artificial Intelligence Act > Responsible AI
 NIST AI Risk Management Framework | NIST AI RMF | =AI RMF > Responsible AI
 ISO/IEC 42001 | ISO 42001 > Responsible AI
@@ -186,14 +186,14 @@ ChromaDB | ~=Chroma | Chroma vector database > Vector Databases
 ~=Vespa | Vespa.ai > Vector Databases
 MongoDB Atlas Vector Search | Atlas Vector Search > MongoDB, Vector Databases
 Azure AI Search | Azure Cognitive Search > Microsoft Azure, Semantic Search
-Function Calling | tool calling | LLM tool use > AI Agents
+Function Calling | tool calling | LLM tool use | tool use > AI Agents
 ~=CrewAI > AI Agents
 ~=AutoGen | Microsoft AutoGen > AI Agents
 Semantic Kernel | Microsoft Semantic Kernel > Large Language Models
 =DSPy > Large Language Models
 ~=Haystack | deepset Haystack > Retrieval-Augmented Generation
 ~=Cohere | Cohere API > Large Language Models
-Mistral AI | Mistral models > Large Language Models
+Mistral AI | Mistral models | ~=Mistral > Large Language Models
 LLM Guardrails | NeMo Guardrails | Guardrails AI > Large Language Models
 Prompt Injection Defense | prompt injection | prompt injection mitigation > Large Language Models
 LLM-as-a-Judge | LLM as a judge | LLM judges > LLM Evaluation
@@ -237,11 +237,11 @@ Hevo Data > ETL
 Databricks Certified Associate Developer for Apache Spark | Databricks Spark certification > Apache Spark
 
 ## QA and test automation
-Zephyr Scale | Zephyr Squad | Zephyr for Jira | Zephyr Enterprise > Test Management
+Zephyr Scale | Zephyr Squad | Zephyr for Jira | Zephyr Enterprise | ~=Zephyr > Test Management
 Test Management | test case management | test management tools > Software Testing
 Xray for Jira | Xray Test Management | Jira Xray | ~=Xray > Test Management
 qTest | Tricentis qTest > Test Management
-Micro Focus ALM | HP ALM | HP Quality Center | OpenText ALM | ALM Quality Center | ?=ALM > Test Management
+Micro Focus ALM | HP ALM | HP Quality Center | OpenText ALM | ALM Quality Center | ?=ALM | Quality Center > Test Management
 TestLink > Test Management
 ~=Pact | Pact contract testing | PactFlow | Pact.io > Contract Testing
 Spring Cloud Contract > Contract Testing
@@ -647,7 +647,7 @@ Data Clean Rooms | data clean room > Marketing Analytics
 LiveRamp > Marketing Analytics
 Search Ads 360 | =SA360 | DoubleClick Search > Search Engine Marketing
 Marketing Efficiency Ratio | =MER | blended ROAS > Performance Marketing
-Cost per Lead | cost-per-lead > Performance Marketing
+Cost per Lead | cost-per-lead | ?=CPL > Performance Marketing
 Cost per Click | cost-per-click | ?=CPC > Pay-Per-Click Advertising
 Adobe Analytics Certification | Adobe Certified Expert Adobe Analytics | Adobe Analytics Business Practitioner > Adobe Analytics
 `;

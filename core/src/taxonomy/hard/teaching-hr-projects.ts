@@ -19,14 +19,14 @@ IB Mathematics Applications and Interpretation | IB Math AI | IB Mathematics: Ap
 Amplify Desmos Math | Desmos Math | Desmos Classroom | Amplify Math > Desmos
 Open Up Resources | Open Up Resources Math | OUR Math > Illustrative Mathematics
 Kendall Hunt Illustrative Mathematics | Kendall Hunt IM > Illustrative Mathematics
-CPM Educational Program | =CPM math | College Preparatory Mathematics | CPM curriculum
+CPM Educational Program | =CPM math | College Preparatory Mathematics | CPM curriculum | ?=CPM
 Reveal Math | McGraw Hill Reveal Math
 Ready Mathematics | Ready Classroom Mathematics | Curriculum Associates Ready Math
 i-Ready Classroom Mathematics | i-Ready Classroom Math > i-Ready
 Math Nation | Algebra Nation
 Math 180 | Math 180 intervention > Math Intervention
 Imagine Math | Imagine Learning Math
-Prodigy Math | Prodigy Education
+Prodigy Math | Prodigy Education | ~=Prodigy
 Reflex Math | ExploreLearning Reflex
 Freckle | Renaissance Freckle
 ST Math | MIND Research Institute ST Math
@@ -111,7 +111,7 @@ Autism Endorsement | autism spectrum disorder endorsement | autism certificate |
 Special Education Endorsement | special education license | special education teaching license > Special Education Certification
 Learning Behavior Specialist | =LBS1 | =LBS I | Learning Behavior Specialist I > Special Education Endorsement
 Intervention Specialist License | Ohio intervention specialist | intervention specialist licensure > Special Education Endorsement
-Mild/Moderate Support Needs Credential | mild/moderate credential | mild to moderate support needs > Education Specialist Credential
+Mild/Moderate Support Needs Credential | mild/moderate credential | mild to moderate support needs | =MMSN > Education Specialist Credential
 Extensive Support Needs Credential | =ESN credential | moderate/severe credential > Education Specialist Credential
 Teacher of Students with Disabilities | =TSWD | Students with Disabilities certification > Special Education Endorsement
 # English learners
@@ -197,7 +197,7 @@ Social Studies Certification | social studies endorsement | history certificatio
 English Language Arts Certification | =ELA certification | =ELA endorsement | English certification > Teaching License
 World Language Certification | world language endorsement | foreign language certification | Spanish certification > Teaching License
 Middle Grades Endorsement | middle grades certification | middle level endorsement > Teaching License
-Elementary Education Certification | elementary certification | elementary endorsement | =K-6 certification > Teaching License
+Elementary Education Certification | elementary certification | elementary endorsement | =K-6 certification | elementary education > Teaching License
 Dual Language Endorsement | dual language certification | bilingual extension > Bilingual Education
 CTE Certification | career and technical education certification | =CTE credential | industry-based teaching certificate > Career and Technical Education
 Emergency Teaching Permit | emergency certification | emergency teaching certificate | emergency permit > Teaching License
@@ -221,7 +221,7 @@ Paid Sick Leave Compliance | paid sick leave laws | sick leave laws > Leave Mana
 Qualifying Life Events | =QLE | qualifying life event processing > Benefits Administration
 Section 125 Cafeteria Plans | Section 125 | cafeteria plans | =POP plan > Benefits Administration
 ACA Measurement Periods | look-back measurement method | ACA look-back period | ACA eligibility tracking > Affordable Care Act
-EEOC Charge Responses | EEOC charges | position statements | agency charge responses > Equal Employment Opportunity
+EEOC Charge Responses | EEOC charges | position statements | agency charge responses | agency charges > Equal Employment Opportunity
 Unfair Labor Practice Charges | =ULP charges | unfair labor practices | =ULP > Labor Relations
 Union Organizing Campaigns | union avoidance | union elections | NLRB elections > Labor Relations
 Workplace Accommodation Requests | religious accommodations | pregnancy accommodations > Reasonable Accommodations
@@ -236,7 +236,7 @@ Short-Term Incentive Plans | short-term incentives | =STI plans | annual incenti
 Total Rewards Statements | total compensation statements > Total Rewards
 Payscale | PayScale MarketPay | Payfactors > Salary Benchmarking
 Salary.com CompAnalyst | CompAnalyst | Salary.com > Salary Benchmarking
-Radford Global Compensation Database | Aon Radford | Radford survey | Radford surveys > Compensation Surveys
+Radford Global Compensation Database | Aon Radford | Radford survey | Radford surveys | ~=Radford > Compensation Surveys
 Mercer Total Remuneration Survey | Mercer compensation surveys | Mercer WIN | Mercer surveys > Compensation Surveys
 WTW Compensation Surveys | Willis Towers Watson surveys | WTW surveys > Compensation Surveys
 Syndio | Syndio PayEQ > Pay Equity Analysis
@@ -306,7 +306,7 @@ Skillsoft Percipio | Skillsoft | Percipio > Learning and Development
 SAP Litmos | Litmos > Learning Management Systems
 Absorb LMS > Learning Management Systems
 Associate Professional in Talent Development | =APTD > Learning and Development
-Prosci Change Management | Prosci certification | Prosci Certified Change Practitioner | Prosci methodology > Organizational Development
+Prosci Change Management | Prosci certification | Prosci Certified Change Practitioner | Prosci methodology | ~=Prosci > Organizational Development
 ADKAR Model | =ADKAR > Prosci Change Management
 Organizational Change Management | =OCM | organisational change management > Organizational Development
 Certified Change Management Professional | =CCMP > Organizational Change Management
@@ -389,7 +389,7 @@ SAFe Release Train Engineer | SAFe RTE certification | Certified SAFe Release Tr
 SAFe Practice Consultant | =SPC certification | =SAFe SPC | Certified SAFe Practice Consultant | ?SPC > Scaled Agile Framework
 Certified Scrum Professional | =CSP-SM | =CSP-PO | Certified Scrum Professional ScrumMaster > Scrum
 Advanced Certified ScrumMaster | =A-CSM > Scrum
-ICAgile Certified Professional | =ICP-ACC | ICAgile certification | ICAgile Agile Coaching > Agile Methodology
+ICAgile Certified Professional | =ICP-ACC | ICAgile certification | ICAgile Agile Coaching | =ICAgile > Agile Methodology
 Kanban Management Professional | =KMP | =KMP I | =KMP II > Kanban
 Team Kanban Practitioner | =TKP > Kanban
 
@@ -399,7 +399,7 @@ Project for the Web | Microsoft Project for the web > Microsoft Project
 Jira Align | Agilecraft > Scaled Agile Framework
 Jira Advanced Roadmaps | Jira Plans | Jira Portfolio | Advanced Roadmaps > Jira
 Tempo Timesheets | Tempo for Jira | Tempo Planner > Jira
-Rally Software | Broadcom Rally | =CA Agile Central | Rally Agile > Agile Methodology
+Rally Software | Broadcom Rally | =CA Agile Central | Rally Agile | ~=Rally > Agile Methodology
 Digital.ai Agility | VersionOne > Agile Methodology
 Targetprocess | Apptio Targetprocess > Agile Methodology
 ServiceNow Strategic Portfolio Management | ServiceNow SPM | ServiceNow PPM | ServiceNow Project Portfolio Management > Project Portfolio Management
@@ -412,7 +412,7 @@ Deltek Acumen Fuse | Acumen Fuse | Acumen Risk > Project Scheduling
 Deltek Cobra | =Cobra EVM > Earned Value Management
 
 ## IT project management and delivery
-Cutover Planning | cutover plans | cutover management | cutover runbooks | cutover execution
+Cutover Planning | cutover plans | cutover management | cutover runbooks | cutover execution | ~cutover | cutovers
 Go-Live Planning | go-live readiness | go-live support | go-live coordination > Cutover Planning
 Hypercare | hypercare support | post-go-live support > Go-Live Planning
 Go/No-Go Criteria | go/no-go meetings | go-live go/no-go > Go-Live Planning

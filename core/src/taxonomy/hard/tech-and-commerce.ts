@@ -114,7 +114,7 @@ DuckDB
 Apache Arrow > Data Engineering
 SAP BW/4HANA | =SAP BW | SAP Business Warehouse | BW/4HANA
 Oracle GoldenGate | GoldenGate | Oracle Golden Gate > Change Data Capture
-Qlik Replicate | Attunity Replicate > Change Data Capture
+Qlik Replicate | Attunity Replicate | Attunity > Change Data Capture
 Striim > Change Data Capture
 ~=Meltano > ETL
 RudderStack > Reverse ETL
@@ -131,7 +131,7 @@ Confluent Certified Developer for Apache Kafka | =CCDAK > Apache Kafka
 dbt Analytics Engineering Certification | dbt Certified Developer > dbt
 Astronomer Certification for Apache Airflow | Astronomer Certified Apache Airflow Fundamentals > Apache Airflow
 Certified Data Management Professional | =CDMP > Data Governance
-AWS Certified Data Analytics Specialty | AWS Data Analytics Specialty > Amazon Web Services
+AWS Certified Data Analytics Specialty | AWS Data Analytics Specialty | AWS Certified Data Analytics > Amazon Web Services
 GIAC Certified Intrusion Analyst | =GCIA > IDS/IPS
 GIAC Certified Forensic Analyst | =GCFA > Digital Forensics
 GIAC Certified Forensic Examiner | =GCFE > Digital Forensics
@@ -156,7 +156,7 @@ CrowdStrike Certified Falcon Responder | =CCFR > CrowdStrike Falcon
 ## Cybersecurity
 Alert Triage | security alert triage | alert investigation | event triage > Security Operations Center
 Security Monitoring | continuous security monitoring | 24x7 security monitoring > Security Operations Center
-Detection Engineering | detection rule development | detection content development > SIEM
+Detection Engineering | detection rule development | detection content development | detection rules > SIEM
 SIEM Use Case Development | SIEM use cases | correlation rules > SIEM
 Incident Containment | containment and eradication > Incident Response
 Incident Response Playbooks | IR playbooks | SOAR playbooks > Incident Response
@@ -171,7 +171,7 @@ Indicators of Attack | =IOA > Threat Intelligence
 Network Traffic Analysis | =NTA | network detection and response | =NDR > Network Security
 Memory Forensics > Digital Forensics
 Windows Event Log Analysis | Windows event logs | Windows Security event logs | Windows Security Event IDs > Log Management
-Sandbox Analysis | malware sandboxing | dynamic malware analysis > Malware Analysis
+Sandbox Analysis | malware sandboxing | dynamic malware analysis | ~sandboxing > Malware Analysis
 Static Malware Analysis > Malware Analysis
 Purple Teaming | purple team exercises > Red Teaming
 Attack Surface Management | external attack surface management | =EASM > Vulnerability Management
@@ -265,7 +265,7 @@ Buyer Intent Data | intent data | buyer intent signals | intent signals > Accoun
 JOLT Method | The JOLT Effect | JOLT selling > Closing Techniques
 Winning by Design | Winning by Design bowtie > Sales Strategy
 Net Revenue Retention | =NRR | net dollar retention | =NDR rate
-Gross Revenue Retention | gross dollar retention > Net Revenue Retention
+Gross Revenue Retention | gross dollar retention | gross retention | ?=GRR > Net Revenue Retention
 Win Rate | win rates | close rate | closed-won rate > Sales Reporting
 Sales Cycle Length | sales cycle time | average sales cycle > Sales Reporting
 Sales Velocity | pipeline velocity > Pipeline Management
@@ -333,7 +333,7 @@ Trimble TMW | TMW Systems | TMWSuite | TMW.Suite > Transportation Management Sys
 Kuebix > Transportation Management Systems
 AscendTMS > Transportation Management Systems
 3Gtms | 3G TMS > Transportation Management Systems
-BluJay TMS | BluJay Solutions > Transportation Management Systems
+BluJay TMS | BluJay Solutions | BluJay > Transportation Management Systems
 Blue Yonder TMS | Blue Yonder Transportation Management > Transportation Management Systems
 Manhattan TMS | Manhattan Active Transportation Management > Transportation Management Systems
 PC*MILER | PCMiler | PC Miler > Route Planning
@@ -377,7 +377,7 @@ Delivery Appointment Scheduling | delivery appointments | pickup and delivery ap
 Property Claims | property claims handling | property claim adjusting > Claims Adjusting
 Homeowners Claims | homeowners insurance claims | homeowner claims > Property Claims
 Auto Claims | automobile claims | auto insurance claims | motor claims > Claims Adjusting
-Auto Physical Damage Claims | auto physical damage | =APD claims | vehicle damage claims > Auto Claims
+Auto Physical Damage Claims | auto physical damage | =APD claims | vehicle damage claims | ?~=APD > Auto Claims
 Commercial Property Claims > Property Claims
 Commercial Auto Claims > Auto Claims
 General Liability Claims | =GL claims | liability claims > Claims Adjusting
@@ -385,7 +385,7 @@ Bodily Injury Claims | =BI claims | injury claims | bodily injury > Claims Adjus
 Personal Injury Protection | =PIP claims | no-fault claims | ?=PIP > Auto Claims
 Uninsured/Underinsured Motorist Claims | =UM/UIM | UM/UIM claims | uninsured motorist claims > Auto Claims
 Flood Claims | flood insurance claims | =NFIP claims > Property Claims
-Catastrophe Claims | =CAT claims | catastrophe adjusting | storm claims > Property Claims
+Catastrophe Claims | =CAT claims | catastrophe adjusting | storm claims | hurricane claims > Property Claims
 Large Loss Claims | large loss | complex property losses > Property Claims
 Total Loss Valuation | total loss handling | total losses > Auto Claims
 Salvage Recovery | salvage disposition | ~salvage > Auto Claims
@@ -399,7 +399,7 @@ Liability Determination | liability assessment | fault determination > Claims In
 Comparative Negligence | comparative fault | contributory negligence > Liability Determination
 Field Inspections | field inspection > Claims Investigation
 Roof Inspections | roof inspection | roof damage inspections > Field Inspections
-Hail and Wind Damage Assessment | hail damage assessment | wind damage assessment | hail and wind claims > Roof Inspections
+Hail and Wind Damage Assessment | hail damage assessment | wind damage assessment | hail and wind claims | hail damage | wind damage > Roof Inspections
 Damage Appraisal | vehicle damage appraisal | auto damage appraisal | physical damage appraisal > Auto Claims
 Scope of Loss | damage scoping | loss scoping | scoping damages > Property Damage Estimating
 Property Damage Estimating | property damage estimates | loss estimating > Property Claims
@@ -407,7 +407,7 @@ Replacement Cost Valuation | replacement cost value | =RCV | replacement cost > 
 Actual Cash Value | actual cash value calculations | ?=ACV > Property Damage Estimating
 Recoverable Depreciation | depreciation holdback > Property Damage Estimating
 Contents Claims | contents inventory | personal property claims > Property Claims
-Additional Living Expense | loss of use > Homeowners Claims
+Additional Living Expense | loss of use | =ALE > Homeowners Claims
 Business Interruption Claims | business income claims > Commercial Property Claims
 Case Reserving | setting reserves | reserve setting | case reserves > Loss Reserving
 Claim Settlement | claims settlement | settling claims > Claims Adjusting
@@ -424,7 +424,7 @@ Unfair Claims Settlement Practices | Unfair Claims Settlement Practices Act | =U
 California Fair Claims Settlement Practices Regulations | Fair Claims Settlement Practices Regulations > Unfair Claims Settlement Practices
 Prompt Payment Statutes | prompt pay laws > Insurance Regulatory Compliance
 Insurance Regulatory Compliance | state insurance regulations | insurance regulations | claims regulatory compliance
-Bad Faith Claims Handling | insurance bad faith | bad faith claims > Insurance Regulatory Compliance
+Bad Faith Claims Handling | insurance bad faith | bad faith claims | ~bad faith > Insurance Regulatory Compliance
 National Flood Insurance Program | =NFIP > Flood Claims
 Commercial General Liability | =CGL | general liability > General Liability Claims
 Building Construction | building construction methods
@@ -433,7 +433,7 @@ XactAnalysis > Xactimate
 XactContents > Contents Claims
 Symbility | CoreLogic Symbility | Cotality Symbility | Symbility Mobile Claims > Property Damage Estimating
 CCC ONE | CCC ONE Estimating > Damage Appraisal
-Mitchell Estimating | Mitchell Cloud Estimating | Mitchell UltraMate > Damage Appraisal
+Mitchell Estimating | Mitchell Cloud Estimating | Mitchell UltraMate | ~=Mitchell > Damage Appraisal
 Audatex | Solera Audatex | Qapter > Damage Appraisal
 EagleView | EagleView roof reports | EagleView Assess > Roof Inspections
 HOVER 3D | Hover app | HOVER measurements > Property Damage Estimating
@@ -449,7 +449,7 @@ Adjuster License | insurance adjuster license | claims adjuster license | adjust
 Designated Home State License | designated home state adjuster license | =DHS adjuster license > Adjuster License
 Texas Adjuster License | Texas all-lines adjuster license | =TX adjuster license | Texas adjuster licence > Adjuster License
 Florida Adjuster License | =FL adjuster license | Florida all-lines adjuster license > Adjuster License
-Florida 6-20 License | 6-20 license | Florida 6-20 all-lines adjuster > Florida Adjuster License
+Florida 6-20 License | 6-20 license | Florida 6-20 all-lines adjuster | Florida 6-20 > Florida Adjuster License
 Florida 7-20 License | 7-20 license | Florida 7-20 independent adjuster > Florida Adjuster License
 Nebraska Adjuster License | =NE adjuster license | Nebraska adjuster licence > Adjuster License
 California Adjuster License | California independent adjuster license | =CA adjuster license > Adjuster License
@@ -488,7 +488,7 @@ Microsoft Purview eDiscovery | Office 365 eDiscovery | Microsoft 365 eDiscovery 
 Google Vault > E-Discovery
 Relativity Processing > Relativity
 Relativity Assisted Review | Active Learning in Relativity > Technology-Assisted Review
-LexisNexis Sanction | Sanction trial software > Trial Presentation
+LexisNexis Sanction | Sanction trial software | ~=Sanction > Trial Presentation
 OnCue | OnCue trial presentation > Trial Presentation
 TrialPad > Trial Presentation
 LexisNexis TextMap | TextMap > Deposition Summaries
@@ -583,7 +583,7 @@ CCNP Security > Cisco Certified Network Professional
 CCNP Data Center > Cisco Certified Network Professional
 Palo Alto Networks Certified Network Security Engineer | =PCNSE > Palo Alto Networks
 Fortinet NSE Certification | Fortinet NSE 4 | =NSE 4 > Fortinet
-Cisco Firepower | Firepower Threat Defense | =FTD | Cisco Secure Firewall > Firewall Administration
+Cisco Firepower | Firepower Threat Defense | =FTD | Cisco Secure Firewall | ~=Firepower > Firewall Administration
 Cisco Wireless LAN Controllers | Cisco WLC | wireless LAN controllers > Wireless Networking
 Wireless Site Surveys | wireless site survey | Ekahau > Wireless Networking
 NetFlow | =sFlow | IPFIX > Network Monitoring
@@ -598,7 +598,7 @@ Business Requirements Documents | business requirements document | =BRD | busine
 Use Cases | use case modeling | use case diagrams > Requirements Gathering
 Gap Analysis | gap assessments > Business Analysis
 Business Process Mapping | process mapping | process maps | current-state and future-state mapping | as-is and to-be process mapping > Business Process Modeling
-Business Process Modeling | =BPMN | Business Process Model and Notation > Business Analysis
+Business Process Modeling | =BPMN | Business Process Model and Notation | process modeling > Business Analysis
 Business Analysis | business systems analysis
 Data Mapping | data mapping documents | source-to-target mapping > Data Migration
 UAT Test Scripts | test scripts | test script writing > User Acceptance Testing
@@ -615,5 +615,5 @@ Fiserv DNA | Fiserv Premier > Core Banking Systems
 Vitally > Customer Success Management
 
 ## Product management practice
-Pragmatic Institute Certification | Pragmatic Institute | =PMC Pragmatic > Product Management
+Pragmatic Institute Certification | Pragmatic Institute | =PMC Pragmatic | Pragmatic Marketing | Pragmatic Marketing Certified > Product Management
 `;

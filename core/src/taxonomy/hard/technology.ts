@@ -110,7 +110,7 @@ Web Performance Optimization | Website Performance Optimization | Web Performanc
 Core Web Vitals | Web Vitals > Web Performance Optimization
 ~=Storybook
 Electron.js | ElectronJS | ~=Electron
-Apollo GraphQL | Apollo Client | Apollo Server > GraphQL
+Apollo GraphQL | Apollo Client | Apollo Server | Apollo iOS | Apollo Kotlin | Apollo Android > GraphQL
 Lodash
 Web APIs | Browser APIs
 
@@ -347,7 +347,7 @@ Database Design | Database Schema Design | Schema Design
 Database Administration | ~=DBA | DB Administration
 Database Performance Tuning | SQL Tuning | SQL Performance Tuning | Query Optimization | Query Tuning
 Stored Procedures > SQL
-Database Normalization > Database Design
+Database Normalization | =3NF | third normal form > Database Design
 Database Migration
 Database Replication
 Liquibase > Database Migration
@@ -404,7 +404,7 @@ SQL Server Integration Services | SSIS > Microsoft SQL Server, ETL
 Azure Data Factory | ~=ADF > Microsoft Azure, ETL
 Azure Data Lake Storage | =ADLS | Azure Data Lake > Microsoft Azure, Data Lake
 AWS Glue | ~=Glue > Amazon Web Services, ETL
-Amazon EMR | AWS EMR | Elastic MapReduce > Amazon Web Services, Apache Spark
+Amazon EMR | AWS EMR | Elastic MapReduce | ?=EMR > Amazon Web Services, Apache Spark
 Amazon Kinesis | Kinesis | Kinesis Data Streams > Amazon Web Services, Stream Processing
 Amazon Athena | ~=Athena > Amazon Web Services
 Amazon MSK | Amazon Managed Streaming for Apache Kafka > Apache Kafka
@@ -477,17 +477,17 @@ dplyr > R
 R Shiny | ~=Shiny > R
 Streamlit > Python
 statsmodels > Python
-Statistical Analysis
+Statistical Analysis | applied statistics | statistical methods | ~statistics
 Statistical Modeling | Statistical Modelling
-Regression Analysis
-Hypothesis Testing | Significance Testing
-Time Series Analysis | Time-Series Analysis
+Regression Analysis | regression models | regression modeling
+Hypothesis Testing | Significance Testing | statistical significance | statistical significance testing
+Time Series Analysis | Time-Series Analysis | time series
 Bayesian Statistics | Bayesian Analysis | Bayesian Inference
 Multivariate Analysis
 Exploratory Data Analysis | ~=EDA
 Predictive Analytics
 Data Mining
-Data Cleaning | Data Cleansing | Data Scrubbing
+Data Cleaning | Data Cleansing | Data Scrubbing | data cleanup
 Data Wrangling | Data Munging
 Web Scraping
 Beautiful Soup | BeautifulSoup > Web Scraping
@@ -553,29 +553,29 @@ Amazon SageMaker | SageMaker | AWS SageMaker > Machine Learning, Amazon Web Serv
 Azure Machine Learning | Azure ML > Machine Learning, Microsoft Azure
 Google Vertex AI | Vertex AI > Machine Learning, Google Cloud Platform
 AutoML > Machine Learning
-H2O.ai > Machine Learning
+H2O.ai | ~=H2O > Machine Learning
 DataRobot > Machine Learning
 Core ML > Machine Learning, iOS Development
-Explainable AI | ~=XAI | Model Interpretability > Machine Learning
+Explainable AI | ~=XAI | Model Interpretability | model explainability | ~interpretability > Machine Learning
 Responsible AI | Ethical AI | AI Ethics
 Knowledge Graphs > Graph Databases
 
 ## Generative AI and large language models
 Generative AI | GenAI | Gen AI | Generative Artificial Intelligence
 Large Language Models | ~=LLM > Generative AI, Natural Language Processing
-Prompt Engineering > Large Language Models
+Prompt Engineering | prompt design > Large Language Models
 Retrieval-Augmented Generation | Retrieval Augmented Generation | ~=RAG > Large Language Models
 LLM Fine-Tuning | Model Fine-Tuning | fine-tuning > Large Language Models
 AI Agents | Agentic AI > Large Language Models
 LangChain > Large Language Models
 LangGraph > LangChain
 LlamaIndex > Large Language Models
-OpenAI API > Large Language Models
+OpenAI API | ~=OpenAI | OpenAI models > Large Language Models
 ChatGPT > Generative AI
 GitHub Copilot > Generative AI
 Microsoft Copilot | Microsoft 365 Copilot > Generative AI
-Anthropic Claude | ~=Claude > Large Language Models
-Google Gemini | Gemini API > Large Language Models
+Anthropic Claude | ~=Claude | Anthropic API | Claude API > Large Language Models
+Google Gemini | Gemini API | ~=Gemini > Large Language Models
 Meta Llama | ~=Llama > Large Language Models
 Hugging Face | HuggingFace | Hugging Face Transformers > Natural Language Processing
 ~=BERT > Transformer Models
@@ -641,7 +641,7 @@ AWS SAM | AWS Serverless Application Model > AWS Lambda
 Amazon ECS | ~=ECS | Elastic Container Service > Amazon Web Services, Docker
 Amazon EKS | EKS | Elastic Kubernetes Service > Amazon Web Services, Kubernetes
 AWS Fargate | Fargate > Amazon ECS
-Amazon ECR | Elastic Container Registry > Amazon Web Services
+Amazon ECR | Elastic Container Registry | ?=ECR > Amazon Web Services
 Amazon SQS | SQS | Simple Queue Service > Amazon Web Services
 Amazon SNS | SNS | Simple Notification Service > Amazon Web Services
 Amazon API Gateway | AWS API Gateway > Amazon Web Services
@@ -655,11 +655,11 @@ AWS CodePipeline | CodePipeline > Amazon Web Services
 AWS CodeBuild | CodeBuild > Amazon Web Services
 AWS CodeDeploy | CodeDeploy > Amazon Web Services
 Amazon ElastiCache | ElastiCache > Amazon Web Services, Redis
-Amazon EBS | Elastic Block Store > Amazon Web Services
-Amazon EFS | Elastic File System > Amazon Web Services
+Amazon EBS | Elastic Block Store | Amazon Elastic Block Store | =EBS > Amazon Web Services
+Amazon EFS | Elastic File System | Amazon Elastic File System | =EFS > Amazon Web Services
 AWS KMS | AWS Key Management Service > Amazon Web Services
 AWS Secrets Manager > Amazon Web Services
-AWS Systems Manager | AWS SSM > Amazon Web Services
+AWS Systems Manager | AWS SSM | ?=SSM > Amazon Web Services
 AWS CloudTrail | CloudTrail > Amazon Web Services
 AWS Config > Amazon Web Services
 Amazon GuardDuty | GuardDuty > Amazon Web Services
@@ -667,14 +667,14 @@ AWS Security Hub > Amazon Web Services
 Amazon Cognito | Cognito > Amazon Web Services
 AWS Amplify | ~=Amplify > Amazon Web Services
 AWS Direct Connect > Amazon Web Services
-AWS Transit Gateway > Amazon VPC
+AWS Transit Gateway | Transit Gateway | =TGW > Amazon VPC
 AWS Organizations > Amazon Web Services
 AWS Well-Architected Framework > Amazon Web Services
 Amazon Lightsail | Lightsail > Amazon Web Services
 
 ## Microsoft Azure
 Azure Active Directory | Azure AD | Microsoft Entra ID | Entra ID | AAD | Microsoft Entra > Microsoft Azure, Active Directory
-Azure DevOps | Azure DevOps Services | VSTS | Visual Studio Team Services > Microsoft Azure
+Azure DevOps | Azure DevOps Services | VSTS | Visual Studio Team Services | =ADO > Microsoft Azure
 Azure Pipelines > Azure DevOps, CI/CD
 Azure Repos > Azure DevOps
 Azure Boards > Azure DevOps
@@ -762,7 +762,7 @@ SaltStack | ~=Salt > Infrastructure as Code
 HashiCorp Packer | ~=Packer > Infrastructure as Code
 HashiCorp Vault | ~=Vault
 HashiCorp Consul | ~=Consul
-HashiCorp Nomad > Containerization
+HashiCorp Nomad | ~=Nomad > Containerization
 ~=Vagrant | HashiCorp Vagrant
 Site Reliability Engineering | SRE > DevOps
 Platform Engineering > DevOps
@@ -784,7 +784,7 @@ LaunchDarkly > Feature Flags
 Load Balancing | load balancers
 HAProxy > Load Balancing
 Content Delivery Network | ~=CDN
-Chaos Engineering > Site Reliability Engineering
+Chaos Engineering | chaos testing > Site Reliability Engineering
 
 ## Monitoring and observability
 Observability
@@ -842,7 +842,7 @@ Software Architecture
 Solution Architecture
 Enterprise Architecture
 Multithreading | Multi-Threading | Concurrent Programming | Concurrency
-Asynchronous Programming | Async Programming
+Asynchronous Programming | Async Programming | async/await
 Model-View-Controller | MVC
 Model-View-ViewModel | MVVM
 Dependency Injection
@@ -903,7 +903,7 @@ White-Box Testing | White Box Testing > Software Testing
 Mobile App Testing | Mobile Testing > Software Testing
 Cross-Browser Testing > Software Testing
 Test Planning > Software Testing
-Test Case Design | Test Case Writing > Software Testing
+Test Case Design | Test Case Writing | test cases | test design > Software Testing
 Defect Tracking | Bug Tracking | Defect Management > Software Testing
 Selenium WebDriver | ~=Selenium > Test Automation
 Selenium Grid > Selenium WebDriver
@@ -987,7 +987,7 @@ Security Architecture > Cybersecurity
 Penetration Testing | Pen Testing | Pentesting | Ethical Hacking > Cybersecurity
 Red Teaming | Red Team Operations > Penetration Testing
 Vulnerability Assessment | Vulnerability Scanning > Vulnerability Management
-Vulnerability Management > Cybersecurity
+Vulnerability Management | vulnerability remediation > Cybersecurity
 Threat Intelligence | Cyber Threat Intelligence | ~=CTI > Cybersecurity
 Threat Modeling | Threat Modelling > Application Security
 Threat Hunting > Threat Intelligence
@@ -1010,7 +1010,7 @@ Fortinet | FortiGate | Fortinet FortiGate | FortiGate firewalls > Firewall Admin
 Check Point Firewalls | ~Check Point > Firewall Administration
 Cisco ASA | Cisco Adaptive Security Appliance | ?=ASA > Firewall Administration
 Firewall Administration | Firewall Configuration | Firewall Management | firewalls | next-generation firewalls | =NGFW > Network Security
-IDS/IPS | Intrusion Detection Systems | Intrusion Prevention Systems | ~=IDS | ~=IPS > Network Security
+IDS/IPS | Intrusion Detection Systems | Intrusion Prevention Systems | ~=IDS | ~=IPS | intrusion detection | intrusion prevention > Network Security
 ~=Snort > IDS/IPS
 Wireshark > Network Security
 Nmap > Penetration Testing
@@ -1021,10 +1021,10 @@ Tenable Nessus | Nessus > Vulnerability Management
 Qualys > Vulnerability Management
 Rapid7 | Rapid7 InsightVM | InsightVM > Vulnerability Management
 OWASP | OWASP Top 10 > Application Security
-OWASP ZAP | Zed Attack Proxy > Penetration Testing
+OWASP ZAP | Zed Attack Proxy | ~=ZAP > Penetration Testing
 Static Application Security Testing | SAST > Application Security
 Dynamic Application Security Testing | DAST > Application Security
-Software Composition Analysis > Application Security
+Software Composition Analysis | ~=SCA > Application Security
 Veracode > Application Security
 Checkmarx > Application Security
 Snyk > Application Security
@@ -1082,13 +1082,13 @@ OSPF | Open Shortest Path First > Routing and Switching
 EIGRP > Routing and Switching
 MPLS | Multiprotocol Label Switching > Wide Area Network
 VLAN | Virtual LAN > Routing and Switching
-Subnetting | IP Subnetting | CIDR > IP Addressing
+Subnetting | IP Subnetting | CIDR | =VLSM > IP Addressing
 IP Addressing
 IPv6 > IP Addressing
 Network Address Translation | ~=NAT
 Quality of Service | ~=QoS
 Spanning Tree Protocol | ~=STP | spanning tree > Routing and Switching
-Wireless Networking | Wi-Fi | WiFi | WLAN
+Wireless Networking | Wi-Fi | WiFi | WLAN | 802.11 | IEEE 802.11
 Cisco IOS > Routing and Switching
 Cisco Networking | Cisco Routers | Cisco Switches > Routing and Switching
 Cisco Meraki | Meraki > Cisco Networking
@@ -1115,7 +1115,7 @@ SFTP | SSH File Transfer Protocol
 ~=RADIUS > Network Security
 Network Attached Storage | ~=NAS
 Storage Area Network | ~=SAN
-Packet Analysis | Packet Capture > Network Troubleshooting
+Packet Analysis | Packet Capture | =PCAP | PCAP analysis > Network Troubleshooting
 
 ## IT support and systems administration
 RAID Storage | ?=RAID | RAID arrays | RAID configuration | redundant array of independent disks > System Administration
@@ -1227,7 +1227,7 @@ Graphic Design
 Web Design
 Motion Graphics | motion design
 Video Editing
-Photo Editing | Photo Retouching | Image Editing
+Photo Editing | Photo Retouching | Image Editing | ~retouching
 3D Modeling | 3D Modelling
 3D Animation
 2D Animation
@@ -1257,7 +1257,7 @@ Affinity Mapping | Affinity Diagramming > User Research
 Design System
 Atomic Design > Design System
 Material Design
-Human Interface Guidelines | Apple HIG
+Human Interface Guidelines | Apple HIG | =HIG
 Design Thinking
 Human-Centered Design | Human-Centred Design | HCD | User-Centered Design | User-Centred Design | UCD
 Web Accessibility | Digital Accessibility | a11y | ~accessibility
@@ -1300,7 +1300,7 @@ Microsoft Certified: Azure Security Engineer Associate | AZ-500 | Azure Security
 Microsoft Certified: Azure Data Engineer Associate | DP-203 | Azure Data Engineer Associate > Microsoft Azure
 Microsoft Certified: Power BI Data Analyst Associate | PL-300 | DA-100 | Power BI Data Analyst Associate > Microsoft Power BI
 Google Cloud Professional Cloud Architect | GCP Professional Cloud Architect | Professional Cloud Architect > Google Cloud Platform
-Google Cloud Professional Data Engineer | GCP Professional Data Engineer > Google Cloud Platform
+Google Cloud Professional Data Engineer | GCP Professional Data Engineer | Google Professional Data Engineer > Google Cloud Platform
 Google Cloud Associate Cloud Engineer | Associate Cloud Engineer > Google Cloud Platform
 Google Cloud Professional Machine Learning Engineer | GCP Professional Machine Learning Engineer | Google Professional Machine Learning Engineer > Google Cloud Platform
 Certified Kubernetes Administrator | CKA > Kubernetes
@@ -1310,7 +1310,7 @@ HashiCorp Certified: Terraform Associate | Terraform Associate > Terraform
 Cisco Certified Network Associate | CCNA > Cisco Networking
 Cisco Certified Network Professional | CCNP > Cisco Networking
 Cisco Certified Internetwork Expert | CCIE > Cisco Networking
-Juniper Networks Certified Associate | JNCIA > Juniper Networks
+Juniper Networks Certified Associate | JNCIA | JNCIA-Junos > Juniper Networks
 CompTIA A+ | ~=A+ > IT Support
 CompTIA Network+ | Network+ > TCP/IP
 CompTIA Security+ | Security+ | Sec+ > Cybersecurity
@@ -1338,7 +1338,7 @@ Microsoft Certified Solutions Expert | MCSE
 Microsoft Certified Solutions Associate | MCSA
 VMware Certified Professional | ~=VCP > VMware
 Linux Professional Institute Certification | LPIC | LPIC-1 | ?=LPI > Linux
-ISTQB Certified Tester | ISTQB | ISTQB Foundation Level > Software Testing
+ISTQB Certified Tester | ISTQB | ISTQB Foundation Level | =CTFL > Software Testing
 TOGAF | TOGAF Certification > Enterprise Architecture
 Oracle Certified Professional Java Programmer | OCPJP | Oracle Certified Java Programmer | OCP Java | Oracle Certified Professional Java SE > Java
 Oracle Certified Professional MySQL Database Administrator > MySQL
@@ -1389,10 +1389,10 @@ Stitch Data > ETL
 ~Luigi | Spotify Luigi > Data Orchestration
 Mage AI | Mage.ai > Data Orchestration
 Kestra > Data Orchestration
-Temporal.io | Temporal workflows > Data Orchestration
+Temporal.io | Temporal workflows | ~=Temporal > Data Orchestration
 Argo Workflows > Data Orchestration
 SQLMesh
-Cube.dev | Cube semantic layer > Semantic Layer
+Cube.dev | Cube semantic layer | Cube.js > Semantic Layer
 dbt MetricFlow | MetricFlow > Semantic Layer
 Feast | Feast feature store > Feature Stores
 `;
