@@ -115,8 +115,17 @@ export function tokenize(text: string): Token[] {
 /** The key of a term's first word (what termKeys(term)[0] gives) and whether more words follow, without keying them. */
 export function firstTermKey(term: string): { key: string; oneWord: boolean } | undefined {
   const word = nextWord(term, 0);
-  return word === null ? undefined : { key: singularKey(term.slice(word[0], word[1])), oneWord: nextWord(term, word[1]) === null };
+  if (word === null) return undefined;
+  // Spellings share their first words ("Certified …", "Microsoft …"): each is keyed once per process.
+  const raw = term.slice(word[0], word[1]);
+  let key = firstKeys.get(raw);
+  if (key === undefined) {
+    key = singularKey(raw);
+    firstKeys.set(raw, key);
+  }
+  return { key, oneWord: nextWord(term, word[1]) === null };
 }
+const firstKeys = new Map<string, string>();
 
 /** A term's words as written (the same words termKeys keys). */
 export function termWords(term: string): string[] {
