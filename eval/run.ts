@@ -85,6 +85,9 @@ interface SplitFigures {
   };
 }
 
+/** A text's content words, stemmed: how the baseline and the grain row compare words. */
+const stemmedWords = (text: string) => words(text).map(stemWord);
+
 function evaluate(postings: readonly Posting[], tfidf: TfIdf): SplitFigures {
   const count = { hard: [0, 0, 0], soft: [0, 0, 0] };
   let hardAtOtherGrain = 0;
@@ -108,11 +111,10 @@ function evaluate(postings: readonly Posting[], tfidf: TfIdf): SplitFigures {
       const gold = new Set(goldIdentities);
       const truePositives = [...gold].filter((g) => predicted.has(g)).length;
       if (kind === "hard") {
-        const stems = (text: string) => words(text).map(stemWord);
         const extra = keywords
           .filter((_, i) => !gold.has(keywordIdentities[i]!))
-          .map((k) => [stems(k.text), ...(k.entry ? [stems(k.entry.name)] : [])]);
-        const missed = posting.gold.hard.filter((_, i) => !predicted.has(goldIdentities[i]!)).map((label) => [stems(label)]);
+          .map((k) => [stemmedWords(k.text), ...(k.entry ? [stemmedWords(k.entry.name)] : [])]);
+        const missed = posting.gold.hard.filter((_, i) => !predicted.has(goldIdentities[i]!)).map((label) => [stemmedWords(label)]);
         hardAtOtherGrain += grainMatches(extra, missed);
       }
       count[kind][0]! += truePositives;
@@ -124,7 +126,7 @@ function evaluate(postings: readonly Posting[], tfidf: TfIdf): SplitFigures {
     const allGold = [...posting.gold.hard, ...posting.gold.soft];
     const top = tfidf.topTerms(posting.description, allGold.length);
     const topSet = new Set(top.map((t) => t.split(" ").map(stemWord).join(" ")));
-    const hit = (g: string) => topSet.has(words(g).map(stemWord).join(" "));
+    const hit = (g: string) => topSet.has(stemmedWords(g).join(" "));
     baselineCount.predicted += top.length;
     baselineCount.gold += allGold.length;
     baselineCount.tp += allGold.filter(hit).length;

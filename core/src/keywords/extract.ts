@@ -3,7 +3,7 @@
  * taxonomy lacks, each with its kind, whether it is required, and a weight. Boilerplate contributes nothing.
  */
 import type { KeywordKind } from "../contracts.ts";
-import { type SkillMention, scanSkills } from "../taxonomy/scan.ts";
+import { PLACE_CODES, type SkillMention, scanSkills } from "../taxonomy/scan.ts";
 import type { SkillEntry, Taxonomy } from "../taxonomy/taxonomy.ts";
 import { normalizeText } from "../text/normalize.ts";
 import { type Token, tokenize } from "../text/tokens.ts";
@@ -123,12 +123,6 @@ const COMMON_CAPITALISED = new Set(
   experience strong excellent ability knowledge skills plus etc e.g i.e ok full time part contract hr pto`
     .split(/\s+/)
     .filter(Boolean),
-);
-
-// US state and Canadian province codes: "Denver, CO" names a place, not a skill.
-const PLACE_CODES = new Set(
-  `al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa
-  ri sc sd tn tx ut vt va wa wv wi wy dc ab bc mb nb nl ns on pe qc sk`.split(/\s+/),
 );
 
 const DEGREE =
@@ -267,7 +261,7 @@ function nameCandidates(
       covered.has(index) ||
       companyKeys.has(token.key) ||
       COMMON_CAPITALISED.has(token.key) ||
-      (isAcronym && token.raw.length === 2 && PLACE_CODES.has(token.key)) ||
+      (isAcronym && token.raw.length === 2 && PLACE_CODES.has(token.raw)) ||
       !(isAcronym || isName) ||
       (token.startsClause && !isAcronym && !isName)
     ) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "../text/tokens.ts";
 import { scanSkills } from "./scan.ts";
-import { buildTaxonomy } from "./taxonomy.ts";
+import { buildTaxonomy, type Taxonomy } from "./taxonomy.ts";
 
 const taxonomy = buildTaxonomy([
   {
@@ -29,9 +29,12 @@ Computerized Maintenance Management Systems | CMMS
   { source: "soft", kind: "soft", text: "## People\nCommunication | communication skills\n" },
 ]);
 
-function names(text: string): string[] {
-  return scanSkills(tokenize(text), text, taxonomy).map((mention) => mention.entry.name);
+function names(text: string, within: Taxonomy = taxonomy): string[] {
+  return scanSkills(tokenize(text), text, within).map((mention) => mention.entry.name);
 }
+
+/** The names a test taxonomy reads in a text. */
+const namesIn = (within: Taxonomy) => (text: string) => names(text, within);
 
 describe("scanSkills", () => {
   it("prefers the longest spelling", () => {
@@ -96,7 +99,7 @@ describe("scanSkills", () => {
 
 describe("scanSkills word forms", () => {
   const forms = buildTaxonomy([{ source: "t", kind: "hard", text: "## Methods\nA/B Testing\nData Cleaning\nGit\nProject Server\n" }]);
-  const found = (text: string) => scanSkills(tokenize(text), text, forms).map((m) => m.entry.name);
+  const found = namesIn(forms);
 
   it("finds a multi-word skill whose last word takes another form", () => {
     expect(found("Ran A/B tests weekly")).toEqual(["A/B Testing"]);
@@ -115,7 +118,7 @@ describe("scanSkills word forms", () => {
 
 describe("scanSkills ambiguous product names", () => {
   const names = buildTaxonomy([{ source: "t", kind: "hard", text: "## Tools\n~=Kafka\n~Spring\n~=Phoenix\n~=Juniper\n~=R\n" }]);
-  const found = (text: string) => scanSkills(tokenize(text), text, names).map((m) => m.entry.name);
+  const found = namesIn(names);
 
   it.each([
     ["Build Kafka consumers in production", ["Kafka"]],
@@ -142,7 +145,7 @@ describe("scanSkills people are not practices", () => {
   const practices = buildTaxonomy([
     { source: "t", kind: "hard", text: "## Practice\nProduct Management\nGraphic Design\nSales Forecasting\n" },
   ]);
-  const found = (text: string) => scanSkills(tokenize(text), text, practices).map((m) => m.entry.name);
+  const found = namesIn(practices);
 
   it.each([["work with product managers"], ["Senior Graphic Designer"]])("does not read %j as a practice", (text) => {
     expect(found(text)).toEqual([]);
@@ -155,7 +158,7 @@ describe("scanSkills people are not practices", () => {
 
 describe("scanSkills ambiguous words after another skill", () => {
   const words = buildTaxonomy([{ source: "t", kind: "hard", text: "## Tax\nSales Tax\nTableau\nFiling Systems | ~filing\n" }]);
-  const found = (text: string) => scanSkills(tokenize(text), text, words).map((m) => m.entry.name);
+  const found = namesIn(words);
 
   it.each([
     ["Prepare sales tax filing each month", ["Sales Tax"]],
@@ -187,7 +190,7 @@ Scrum
 `,
     },
   ]);
-  const found = (text: string) => scanSkills(tokenize(text), text, senses).map((m) => m.entry.name);
+  const found = namesIn(senses);
 
   it.each([
     ["Load BigQuery tables from GCS and Pub/Sub", "Google Cloud Storage"],
@@ -212,7 +215,7 @@ Scrum
 
 describe("scanSkills places", () => {
   const codes = buildTaxonomy([{ source: "t", kind: "hard", text: "## Trades\nChartered Accountant | =CA\nComputed Tomography | =CT\n" }]);
-  const found = (text: string) => scanSkills(tokenize(text), text, codes).map((m) => m.entry.name);
+  const found = namesIn(codes);
 
   it("reads a state's code after a place name as the place", () => {
     expect(found("Offices in Los Angeles, CA and Hartford, CT")).toEqual([]);
@@ -224,7 +227,7 @@ describe("scanSkills places", () => {
 
 describe("scanSkills units", () => {
   const units = buildTaxonomy([{ source: "t", kind: "hard", text: "## Water\nCertified Floodplain Manager | =CFM\n" }]);
-  const found = (text: string) => scanSkills(tokenize(text), text, units).map((m) => m.entry.name);
+  const found = namesIn(units);
 
   it("reads capitals after a quantity as its unit", () => {
     expect(found("Size fans for 1,200 CFM of airflow")).toEqual([]);
@@ -248,7 +251,7 @@ describe("scanSkills qualities named on their own", () => {
     },
     { source: "h", kind: "hard", text: "## Data\nData Integrity\n" },
   ]);
-  const found = (text: string) => scanSkills(tokenize(text), text, qualities).map((m) => m.entry.name);
+  const found = namesIn(qualities);
 
   it("reads a quality that heads a bullet or a sentence with nothing after it but a colon, a comma or its own verb", () => {
     expect(found("- Integrity beyond question; you will handle members' money")).toEqual(["Integrity"]);

@@ -57,10 +57,10 @@ const CUE_BEFORE =
 const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()·•]*$/i;
 
 const STATE_AFTER = /^,\s*[A-Z]{2}\b/;
-// "Los Angeles, CA", "Hartford, CT": a state's code after a place name.
-const US_STATE_CODES = new Set(
+/** US state and Canadian province codes: "Los Angeles, CA", "Hartford, CT", "Toronto, ON" name places. */
+export const PLACE_CODES: ReadonlySet<string> = new Set(
   `AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD
-  TN TX UT VT VA WA WV WI WY DC PR`.split(/\s+/),
+  TN TX UT VT VA WA WV WI WY DC PR AB BC MB NB NL NS ON PE QC SK`.split(/\s+/),
 );
 const PLACE_BEFORE = /\p{Lu}\p{Ll}[\p{L}.'-]*,\s*$/u;
 
@@ -90,9 +90,9 @@ function partOfLongerName(mention: SkillMention, tokens: readonly Token[], text:
   return STATE_AFTER.test(text.slice(mention.end));
 }
 
-/** A state's code after a place name: "Lancaster, PA" names no physician assistant. */
+/** A state's or province's code after a place name: "Lancaster, PA" names no physician assistant. */
 export function stateOfPlace(text: string, mention: { start: number; surface: string }): boolean {
-  return US_STATE_CODES.has(mention.surface) && PLACE_BEFORE.test(text.slice(Math.max(0, mention.start - 40), mention.start));
+  return PLACE_CODES.has(mention.surface) && PLACE_BEFORE.test(text.slice(Math.max(0, mention.start - 40), mention.start));
 }
 
 /** A name with its exact capitals in mid-sentence reads as a product name ("build Kafka consumers"). One letter never does. */
