@@ -1,3 +1,4 @@
+import { compiledTaxonomyPlugin } from "@jobfit/core/build";
 import { defineConfig } from "wxt";
 import { apiHostPermissions, resolveDeployment } from "./src/config/deployment.ts";
 
@@ -11,7 +12,11 @@ export default defineConfig({
   modules: ["@wxt-dev/module-react"],
   // Explicit imports everywhere: the code says where each name comes from.
   imports: false,
-  vite: ({ mode }) => ({ define: { __JOBFIT_DEPLOYMENT__: JSON.stringify(deploymentFor(mode)) } }),
+  vite: ({ mode }) => ({
+    define: { __JOBFIT_DEPLOYMENT__: JSON.stringify(deploymentFor(mode)) },
+    // The panel opens the skill taxonomy compiled at build time: a score within 300 ms of opening.
+    plugins: [compiledTaxonomyPlugin()],
+  }),
   manifest: ({ mode, browser }) => ({
     name: "JobFit",
     description: "Scores your resume against the job posting you are reading, locally in your browser.",

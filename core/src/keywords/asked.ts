@@ -361,24 +361,6 @@ function sameFamily(a: string, b: string): boolean {
   return a.slice(0, need) === b.slice(0, need);
 }
 
-const oneWordIndex = new WeakMap<Taxonomy, Map<string, IndexedTerm[]>>();
-
-/** One-word spellings by their first three letters, built once per taxonomy. */
-function oneWordTermsByPrefix(taxonomy: Taxonomy): Map<string, IndexedTerm[]> {
-  let index = oneWordIndex.get(taxonomy);
-  if (!index) {
-    index = new Map();
-    for (const candidate of taxonomy.oneWordTerms()) {
-      const prefix = candidate.keys[0]!.slice(0, 3);
-      const list = index.get(prefix) ?? [];
-      list.push(candidate);
-      index.set(prefix, list);
-    }
-    oneWordIndex.set(taxonomy, index);
-  }
-  return index;
-}
-
 /**
  * The skills that name the job title's own field: "Data Scientist" names Data Science, "Staff Accountant"
  * Accounting, "Mechanical Design Engineer" Mechanical Design. The title is the job, not a skill it asks for.
@@ -424,7 +406,7 @@ function addTitleFields(field: readonly string[], role: string, taxonomy: Taxono
     if (sameField || fieldAndRole) found.add(candidate.entry.name.toLowerCase());
   };
   if (field.length > 0) for (const candidate of taxonomy.startingWith(field[0]!)) consider(candidate);
-  else for (const candidate of oneWordTermsByPrefix(taxonomy).get(role.slice(0, 3)) ?? []) consider(candidate);
+  else for (const candidate of taxonomy.oneWordTermsStartingWith(role.slice(0, 3))) consider(candidate);
 }
 
 /**

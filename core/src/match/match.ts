@@ -130,7 +130,7 @@ export function matchKeyword(keyword: JobKeyword, resume: ResumeProfile, taxonom
   if (entry) {
     // Partial: a closely related skill ("Next.js" for "React"). Not for a credential: nobody half-holds a certification.
     const credential = CREDENTIAL_CATEGORY.test(entry.category) || CREDENTIAL_NAME.test(entry.name);
-    for (const related of credential ? [] : (taxonomy.related.get(entry) ?? [])) {
+    for (const related of credential ? [] : taxonomy.relatedTo(entry)) {
       const mentions = resume.bySkill.get(related);
       if (mentions && mentions.length > 0) {
         const surface = mentions[0]!.surface;

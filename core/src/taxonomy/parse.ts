@@ -55,12 +55,47 @@ function parseTerm(raw: string): SkillTerm | null {
   return { text, caseSensitive, needsContext, homograph };
 }
 
+/** Where a skill line stands: its file, kind and category. */
+export interface SkillLineContext {
+  source: string;
+  kind: SkillKind;
+  category: string;
+}
+
+/**
+ * One skill line ("Canonical | alias > Related"), without its category header. Null when it names nothing; each
+ * empty name is reported to `onError`.
+ */
+export function parseSkillLine(
+  line: string,
+  { source, kind, category }: SkillLineContext,
+  onError?: (message: string) => void,
+): SkillEntry | null {
+  const [namesPart = "", relatedPart] = line.split(/\s>\s/, 2);
+  const terms: SkillTerm[] = [];
+  for (const raw of namesPart.split("|")) {
+    const term = parseTerm(raw);
+    if (term) terms.push(term);
+    else onError?.(`empty name in "${line}"`);
+  }
+  if (terms.length === 0) return null;
+  const related = relatedPart
+    ? relatedPart
+        .split(",")
+        .map((name) => name.replace(/^[=~?\s]+/, "").trim())
+        .filter((name) => name !== "")
+    : [];
+  return { name: terms[0]!.text, kind, category, terms, related, source };
+}
+
 export function parseTaxonomySource(
   source: string,
   kind: SkillKind,
   text: string,
-): { entries: SkillEntry[]; errors: TaxonomyParseError[] } {
+): { entries: SkillEntry[]; lines: string[]; errors: TaxonomyParseError[] } {
   const entries: SkillEntry[] = [];
+  // Each entry's line as written, for the compiled taxonomy, which parses a line again only when a text uses it.
+  const skillLines: string[] = [];
   const errors: TaxonomyParseError[] = [];
   let category = "";
   const lines = text.split(/\r?\n/);
@@ -78,21 +113,11 @@ export function parseTaxonomySource(
       errors.push({ source, line: lineNumber, message: "skill before any '## Category' line" });
       return;
     }
-    const [namesPart = "", relatedPart] = line.split(/\s>\s/, 2);
-    const terms: SkillTerm[] = [];
-    for (const raw of namesPart.split("|")) {
-      const term = parseTerm(raw);
-      if (term) terms.push(term);
-      else errors.push({ source, line: lineNumber, message: `empty name in "${line}"` });
+    const entry = parseSkillLine(line, { source, kind, category }, (message) => errors.push({ source, line: lineNumber, message }));
+    if (entry) {
+      entries.push(entry);
+      skillLines.push(line);
     }
-    if (terms.length === 0) return;
-    const related = relatedPart
-      ? relatedPart
-          .split(",")
-          .map((name) => name.replace(/^[=~?\s]+/, "").trim())
-          .filter((name) => name !== "")
-      : [];
-    entries.push({ name: terms[0]!.text, kind, category, terms, related, source });
   });
-  return { entries, errors };
+  return { entries, lines: skillLines, errors };
 }

@@ -92,8 +92,8 @@ describe("scanSkills", () => {
   it("links related skills both ways", () => {
     const deep = taxonomy.byName.get("deep learning")!;
     const ml = taxonomy.byName.get("machine learning")!;
-    expect(taxonomy.related.get(deep)).toContain(ml);
-    expect(taxonomy.related.get(ml)).toContain(deep);
+    expect(taxonomy.relatedTo(deep)).toContain(ml);
+    expect(taxonomy.relatedTo(ml)).toContain(deep);
   });
 });
 

@@ -256,7 +256,7 @@ function fieldAffinity(
   others: ReadonlyArray<{ entry: SkillEntry; words: readonly string[] }>,
   taxonomy: Taxonomy,
 ): number {
-  const related = taxonomy.related.get(sense) ?? [];
+  const related = taxonomy.relatedTo(sense);
   const words = new Set(categoryWords(sense.category));
   let score = 0;
   for (const other of others) {

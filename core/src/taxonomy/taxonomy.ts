@@ -1,8 +1,9 @@
 /** The taxonomy as lookup structures: skills by name, and every spelling indexed by its first word key. */
 import { stemWord } from "../text/stem.ts";
-import { firstTermKey, termKeys, termWords } from "../text/tokens.ts";
-import { taxonomySources } from "./index-data.ts";
-import { parseTaxonomySource, type SkillEntry, type SkillKind, type SkillTerm } from "./parse.ts";
+import { termKeys, termWords } from "../text/tokens.ts";
+import { type CompiledTaxonomy, compileTaxonomy, type TaxonomySource } from "./compile.ts";
+import { compiledTaxonomy } from "./compiled-data.ts";
+import { parseSkillLine, type SkillEntry, type SkillTerm } from "./parse.ts";
 
 export type { SkillEntry, SkillKind, SkillTerm } from "./parse.ts";
 
@@ -33,22 +34,23 @@ export interface TermSplit {
 }
 
 export interface Taxonomy {
-  entries: readonly SkillEntry[];
-  /** Lower-case canonical name -> skill. */
-  byName: ReadonlyMap<string, SkillEntry>;
+  /** Every skill, in taxonomy order (parses the whole taxonomy: for tools, not for a scan). */
+  readonly entries: readonly SkillEntry[];
+  /** Lower-case canonical name -> skill (parses the whole taxonomy, as entries does). */
+  readonly byName: ReadonlyMap<string, SkillEntry>;
   /** The spellings starting with a word key, longest first. */
   startingWith(firstKey: string): readonly IndexedTerm[];
   /** The same spellings split by their second word: a scan looks up only these. Undefined when none starts so. */
   splitAt(firstKey: string): TermSplit | undefined;
-  /** Every one-word spelling. */
-  oneWordTerms(): readonly IndexedTerm[];
+  /** The one-word spellings whose key starts with these letters. */
+  oneWordTermsStartingWith(prefix: string): readonly IndexedTerm[];
   /** Related skills, both directions. */
-  related: ReadonlyMap<SkillEntry, readonly SkillEntry[]>;
+  relatedTo(entry: SkillEntry): readonly SkillEntry[];
 }
 
 interface IndexBucket {
   /** The (entry, spelling) pairs whose first word has this key, in taxonomy order, until the bucket is built. */
-  pending: Array<[SkillEntry, SkillTerm]>;
+  pending: ReadonlyArray<[SkillEntry, SkillTerm]>;
   terms?: IndexedTerm[];
   split?: TermSplit;
 }
@@ -128,84 +130,135 @@ function splitBucket(bucket: IndexBucket): TermSplit {
   return bucket.split;
 }
 
-export function buildTaxonomy(sources: ReadonlyArray<{ source: string; kind: SkillKind; text: string }>): Taxonomy {
-  const entries: SkillEntry[] = [];
-  const byName = new Map<string, SkillEntry>();
-  for (const { source, kind, text } of sources) {
-    for (const entry of parseTaxonomySource(source, kind, text).entries) {
-      // The first file to name a skill owns it (the data check reports duplicates).
-      const name = entry.name.toLowerCase();
-      if (byName.has(name)) continue;
-      byName.set(name, entry);
-      entries.push(entry);
-    }
-  }
+/** The taxonomy of these sources: compiled now, then loaded (a bundle loads one compiled at build time instead). */
+export function buildTaxonomy(sources: readonly TaxonomySource[]): Taxonomy {
+  return loadTaxonomy(compileTaxonomy(sources));
+}
 
-  // Only each spelling's first word is read now; the rest when a bucket is first used.
+/** Opens a compiled taxonomy. A skill's line is parsed when a text first uses a word one of its spellings starts with. */
+export function loadTaxonomy(compiled: CompiledTaxonomy): Taxonomy {
+  const { groups, links } = compiled;
+  const lines = compiled.lines.split("\n");
+  const keys = compiled.keys.split("\n");
+  const spellings = compiled.spellings.split("\n");
+  const entryAtLine: Array<SkillEntry | undefined> = new Array(lines.length);
+  const lineOfEntry = new Map<SkillEntry, number>();
+  const entryAt = (line: number): SkillEntry => {
+    const known = entryAtLine[line];
+    if (known) return known;
+    const [, source, kind, category] = groups[groupOfLine(groups, line)]!;
+    const entry = parseSkillLine(lines[line]!, { source, kind, category });
+    // Compilation parsed every line, so each names a skill.
+    if (entry === null) throw new Error(`Compiled taxonomy line ${line} names no skill: "${lines[line]}"`);
+    entryAtLine[line] = entry;
+    lineOfEntry.set(entry, line);
+    return entry;
+  };
+
+  const keyIndex = new Map(keys.map((key, i) => [key, i]));
   const buckets = new Map<string, IndexBucket>();
-  const oneWordPending: Array<[SkillEntry, SkillTerm, string]> = [];
-  for (const entry of entries) {
-    for (const term of entry.terms) {
-      const first = firstTermKey(term.text);
-      if (first === undefined) continue;
-      const bucket = buckets.get(first.key);
-      if (bucket) bucket.pending.push([entry, term]);
-      else buckets.set(first.key, { pending: [[entry, term]] });
-      if (first.oneWord) oneWordPending.push([entry, term, first.key]);
-    }
-  }
-  // Read only for a title that is a role noun alone ("Accountant"), so built then.
-  let oneWord: IndexedTerm[] | undefined;
-  const oneWordTerms = (): IndexedTerm[] => {
-    if (!oneWord) {
-      const seen = new Set<string>();
-      oneWord = [];
-      for (const [entry, term, key] of oneWordPending) {
-        const capitals = capitalWords(term.text);
-        const identity = spellingIdentity(term, [key], capitals);
-        if (seen.has(identity)) continue;
-        seen.add(identity);
-        oneWord.push(indexedTerm(entry, term, [key], capitals));
-      }
-    }
-    return oneWord;
+  const bucketOf = (key: string): IndexBucket | undefined => {
+    const known = buckets.get(key);
+    if (known) return known;
+    const index = keyIndex.get(key);
+    if (index === undefined) return undefined;
+    const pending = spellings[index]!.split(" ").map((pair): [SkillEntry, SkillTerm] => {
+      const dot = pair.indexOf(".");
+      const entry = entryAt(Number(pair.slice(0, dot)));
+      return [entry, entry.terms[Number(pair.slice(dot + 1))]!];
+    });
+    const bucket: IndexBucket = { pending };
+    buckets.set(key, bucket);
+    return bucket;
   };
 
-  const related = new Map<SkillEntry, SkillEntry[]>();
-  const link = (a: SkillEntry, b: SkillEntry) => {
-    const list = related.get(a) ?? [];
-    if (!list.includes(b)) list.push(b);
-    related.set(a, list);
-  };
-  for (const entry of entries) {
-    for (const name of entry.related) {
-      const other = byName.get(name.toLowerCase());
-      if (other && other !== entry) {
-        link(entry, other);
-        link(other, entry);
+  let relatedLines: Map<number, number[]> | undefined;
+  // Matching asks for a skill's related skills on every re-score: each list is made once.
+  const relatedEntries = new Map<SkillEntry, readonly SkillEntry[]>();
+  const relatedTo = (entry: SkillEntry): readonly SkillEntry[] => {
+    const known = relatedEntries.get(entry);
+    if (known) return known;
+    if (!relatedLines) {
+      const byLine = new Map<number, number[]>();
+      const link = (a: number, b: number) => {
+        const list = byLine.get(a);
+        if (list) list.push(b);
+        else byLine.set(a, [b]);
+      };
+      for (let i = 0; i < links.length; i += 2) {
+        link(links[i]!, links[i + 1]!);
+        link(links[i + 1]!, links[i]!);
       }
+      relatedLines = byLine;
     }
-  }
+    const line = lineOfEntry.get(entry);
+    const related = line === undefined ? [] : (relatedLines.get(line)?.map(entryAt) ?? []);
+    relatedEntries.set(entry, related);
+    return related;
+  };
+
+  let entries: SkillEntry[] | undefined;
+  let byName: Map<string, SkillEntry> | undefined;
+  const allEntries = (): SkillEntry[] => {
+    entries ??= lines.map((_, line) => entryAt(line));
+    return entries;
+  };
+
   return {
-    entries,
-    byName,
+    get entries() {
+      return allEntries();
+    },
+    get byName() {
+      byName ??= new Map(allEntries().map((entry) => [entry.name.toLowerCase(), entry]));
+      return byName;
+    },
     startingWith: (firstKey) => {
-      const bucket = buckets.get(firstKey);
+      const bucket = bucketOf(firstKey);
       return bucket ? buildBucket(bucket) : [];
     },
     splitAt: (firstKey) => {
-      const bucket = buckets.get(firstKey);
+      const bucket = bucketOf(firstKey);
       return bucket ? splitBucket(bucket) : undefined;
     },
-    oneWordTerms,
-    related,
+    oneWordTermsStartingWith: (prefix) => {
+      const terms: IndexedTerm[] = [];
+      for (let i = firstKeyAtOrAfter(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) {
+        for (const term of splitBucket(bucketOf(keys[i]!)!).single) terms.push(term);
+      }
+      return terms;
+    },
+    relatedTo,
   };
+}
+
+/** The run a line belongs to: the last whose first line is not after it. */
+function groupOfLine(groups: CompiledTaxonomy["groups"], line: number): number {
+  let low = 0;
+  let high = groups.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (groups[middle]![0] <= line) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The index of the first key not sorted before `prefix`. */
+function firstKeyAtOrAfter(keys: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 let defaultTaxonomy: Taxonomy | undefined;
 
-/** The team's taxonomy, built once on first use. */
+/** The team's taxonomy, opened once on first use. */
 export function getTaxonomy(): Taxonomy {
-  defaultTaxonomy ??= buildTaxonomy(taxonomySources);
+  defaultTaxonomy ??= loadTaxonomy(compiledTaxonomy());
   return defaultTaxonomy;
 }

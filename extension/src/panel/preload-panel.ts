@@ -16,7 +16,7 @@ async function activeTabId(): Promise<number | null> {
 }
 
 /**
- * Starts every read the panel waits for, then builds the skill taxonomy (the engine's one slow step, about 50 ms)
+ * Starts every read the panel waits for, then opens the skill taxonomy (compiled at build time, still about 10 ms)
  * while the browser answers, instead of one after the other (ARCHITECTURE.md section 10: a score within 300 ms).
  */
 export async function preloadPanel(requestedTabId: number | null): Promise<PanelSnapshot> {
