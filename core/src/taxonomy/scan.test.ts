@@ -225,6 +225,25 @@ describe("scanSkills places", () => {
   });
 });
 
+describe("scanSkills credentials with their certifying body", () => {
+  const credentials = buildTaxonomy([
+    {
+      source: "t",
+      kind: "hard",
+      text: "## Credentials\nAAMA Certified Medical Assistant | CMA(AAMA)\nARRT Certification | =RT(R)\nASCP | =ASCP\nCertified Management Accountant | =CMA\n",
+    },
+  ]);
+
+  it("reads the acronym and its body as one credential, with or without a space, and takes the closing parenthesis", () => {
+    const mentions = scanSkills(tokenize("CMA (AAMA) or RT(R); ASCP"), "CMA (AAMA) or RT(R); ASCP", credentials);
+    expect(mentions.map((m) => [m.surface, m.entry.name])).toEqual([
+      ["CMA (AAMA)", "AAMA Certified Medical Assistant"],
+      ["RT(R)", "ARRT Certification"],
+      ["ASCP", "ASCP"],
+    ]);
+  });
+});
+
 describe("scanSkills units", () => {
   const units = buildTaxonomy([{ source: "t", kind: "hard", text: "## Water\nCertified Floodplain Manager | =CFM\n" }]);
   const found = namesIn(units);

@@ -42,8 +42,15 @@ function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTe
   if (term.caseSensitive) {
     const first = tokens[index]!;
     const last = tokens[index + keys.length - 1]!;
-    const surface = text.slice(first.start, last.end).replace(/[\s\-/]+/g, " ");
-    const wanted = term.text.replace(/[\s\-/]+/g, " ");
+    // "CMA (AAMA)" is "CMA(AAMA)"; a mention ends with its last word, before a closing parenthesis ("RT(R").
+    const surface = text
+      .slice(first.start, last.end)
+      .replace(/\s+\(/g, "(")
+      .replace(/[\s\-/]+/g, " ");
+    const wanted = term.text
+      .replace(/\s+\(/g, "(")
+      .replace(/\)$/, "")
+      .replace(/[\s\-/]+/g, " ");
     // A plural of a case-sensitive name is still that name ("APIs").
     if (surface !== wanted && surface !== `${wanted}s`) return false;
   }
@@ -201,7 +208,9 @@ export function scanSkills(tokens: readonly Token[], text: string, taxonomy: Tax
       continue;
     }
     const endToken = index + matched.keys.length;
-    const end = tokens[endToken - 1]!.end;
+    const lastWordEnd = tokens[endToken - 1]!.end;
+    // A spelling that closes a parenthesis takes it along: "CMA (AAMA)", not "CMA (AAMA".
+    const end = matched.term.text.endsWith(")") && text[lastWordEnd] === ")" ? lastWordEnd + 1 : lastWordEnd;
     found.push({
       entry: matched.entry,
       term: matched.term,

@@ -45,6 +45,12 @@ describe("tokenize", () => {
     ["R.T.(R) (CT)", false],
     ["R.T.(CT)", false],
     ["Python (3.12)", false],
+    ["MLS(ASCP)", true],
+    ["CMA (AAMA)", true],
+    ["RT(R)", true],
+    ["ICU (CCRN", false],
+    ["Records (EHR)", false],
+    ["SQL (PostgreSQL)", false],
   ])("joins the second word of %j to the first: %s", (text, joins) => {
     const tokens = tokenize(text);
     const second = text.startsWith("the") ? tokens[2] : tokens[1];
@@ -62,6 +68,21 @@ describe("tokenize: a code in parentheses", () => {
       ["skills", false],
       ["a", false],
       ["review", false],
+    ]);
+  });
+});
+
+describe("tokenize: a certifying body in parentheses", () => {
+  it("goes on from the credential's acronym, and from one code to the next", () => {
+    expect(tokenize("RT(R)(CT) and R.T.(R)(CT)(ARRT)").map((t) => [t.raw, t.joinsPrevious])).toEqual([
+      ["RT", false],
+      ["R", true],
+      ["CT", true],
+      ["and", false],
+      ["R.T", true],
+      ["R", false],
+      ["CT", false],
+      ["ARRT", false],
     ]);
   });
 });

@@ -86,6 +86,14 @@ function attachedParenthesis(gap: string, previous: Token | undefined, text: str
   const code = /^[a-z0-9]{1,2}$/.test(previous.raw) && /\d\($/.test(text.slice(previous.start - 2, previous.start));
   return code && (gap === ")(" || gap === ") " || gap === ")-");
 }
+// A credential's certifying body in parentheses, written onto its acronym: "MLS(ASCP)", "CMA (AAMA)", "RT(R)(CT)".
+const CAPITALS = /^[A-Z][A-Z0-9]*$/;
+function credentialInParenthesis(gap: string, previous: Token | undefined, raw: string, text: string, end: number): boolean {
+  if (previous === undefined || text[end] !== ")" || !CAPITALS.test(previous.raw) || !CAPITALS.test(raw)) return false;
+  if (gap === "(" || gap === " (") return true;
+  // A second code goes on only from a first one: "RT(R)(CT)", not "R.T.(R)(CT)(ARRT)".
+  return gap === ")(" && previous.joinsPrevious && text[previous.start - 1] === "(";
+}
 // A slash or hyphen with a space on both sides separates items ("Prometheus / Grafana", "Lancaster - PA"), unlike
 // "CI/CD" or "problem-solving".
 const LIST_SLASH_OR_DASH = /\s[/-]\s/;
@@ -102,6 +110,7 @@ export function tokenize(text: string): Token[] {
       tokens.length > 0 &&
       (plainGap ||
         attachedParenthesis(gap, tokens[tokens.length - 1], text) ||
+        credentialInParenthesis(gap, tokens[tokens.length - 1], raw, text, end) ||
         (JOINING_GAP.test(gap) && !/^\s*\n\s*\n/.test(gap) && !LIST_SLASH_OR_DASH.test(gap))) &&
       (!/^['’]/.test(gap) || /s$/i.test(tokens[tokens.length - 1]!.raw));
     const startsClause = tokens.length === 0 || (!plainGap && /[.!?;:\u2022\n]/.test(gap));

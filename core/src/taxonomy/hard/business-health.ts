@@ -401,7 +401,7 @@ Prescription Processing | prescription filling | Rx processing
 Pharmaceutical Compounding | ~compounding
 Sterile Compounding | IV admixture | sterile IV compounding | aseptic compounding | IV compounding | IV preparation | compounded sterile preparations | compounded sterile products > Pharmaceutical Compounding
 USP 797 | USP <797> > Sterile Compounding
-USP 800 | USP <800> | hazardous drug handling
+USP 800 | USP <800> | hazardous drug handling | hazardous drugs
 Medication Therapy Management | =MTM
 Drug Utilization Review | =DUR | drug utilization evaluation
 Clinical Pharmacy | clinical pharmacy services
@@ -1406,7 +1406,7 @@ Calendly
 
 ## Administrative and clerical skills
 Data Entry | data input | data keying
-~Typing | touch typing | keyboarding | typing skills
+~Typing | ~typing | touch typing | keyboarding | typing skills
 10-Key | ten key | ten-key | 10 key | 10-key typing
 Calendar Management | diary management | calendaring | meeting scheduling
 Appointment Scheduling | patient scheduling
@@ -1426,7 +1426,7 @@ Expense Reporting | expense report processing | expense reimbursements
 Order Entry | order processing
 Correspondence Management | business correspondence
 Proofreading
-~Transcription | audio transcription
+~Transcription | ~transcription | audio transcription
 Certified Administrative Professional | ~=CAP
 
 `;

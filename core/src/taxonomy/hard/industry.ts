@@ -359,7 +359,7 @@ BIM 360 | Autodesk BIM 360 > Building Information Modeling
 Autodesk Construction Cloud > Building Information Modeling
 Dynamo for Revit | Dynamo BIM | ~=Dynamo > Autodesk Revit
 Clash Detection > Building Information Modeling
-CAD Drafting | ~Drafting | 2D drafting | 2D CAD > Computer-Aided Design
+CAD Drafting | ~Drafting | ~drafting | 2D drafting | 2D CAD > Computer-Aided Design
 Technical Drawing | Engineering Drawing
 Solid Modeling | 3D CAD Modeling | 3D Solid Modeling > Computer-Aided Design
 Surface Modeling > Computer-Aided Design
@@ -602,7 +602,7 @@ Wastewater Treatment | =WWTP | =WWTPs | ~wastewater
 Bentley OpenRoads | OpenRoads Designer | OpenRoads > Highway Design
 Bentley InRoads | InRoads > Highway Design
 
-Land Surveying | ~Surveying
+Land Surveying | ~Surveying | ~surveying
 Boundary Surveys > Land Surveying
 Topographic Surveys | Topo Surveys > Land Surveying
 ALTA/NSPS Land Title Surveys | ALTA Surveys | ALTA/NSPS Surveys > Land Surveying
@@ -771,11 +771,11 @@ Tool and Die Making | Tool and Die
 Injection Molding | Injection Moulding | Plastic Injection Molding
 Blow Molding
 Thermoforming
-Plastic Extrusion | ~Extrusion | extrusion dies
+Plastic Extrusion | ~Extrusion | ~extrusion | extrusion dies
 Die Casting
 Investment Casting
-Metal Forging | ~Forging | forgings | forging design
-Metal Stamping | ~Stamping | stamping presses
+Metal Forging | ~Forging | ~forging | forgings | forging design
+Metal Stamping | ~Stamping | ~stamping | stamping presses
 Sheet Metal Fabrication | ~sheet metal | sheet metal work
 Press Brake Operation | Press Brake > Sheet Metal Fabrication
 Laser Cutting
@@ -984,7 +984,7 @@ Order Picker Operation | Order Picker
 Aerial Work Platform Certification | Aerial Lift Certification | MEWP Certification | Scissor Lift Certification
 Crane Operation
 NCCCO Certification | NCCCO > Crane Operation
-Rigging and Signaling | ~Rigging > Crane Operation
+Rigging and Signaling | ~Rigging | ~rigging > Crane Operation
 
 ## Project management methods, tools and certifications
 Project Management
@@ -1070,9 +1070,9 @@ Aha! Roadmaps | ~=Aha! > Product Roadmapping
 ## Construction management and estimating
 Construction Management
 Construction Scheduling > Construction Management
-Cost Estimating | ~Estimating
+Cost Estimating | ~Estimating | ~estimating
 Construction Estimating > Cost Estimating
-Quantity Takeoff | Material Takeoff | ~Takeoff | takeoffs | digital takeoffs | quantity take-offs | quantity take-off | take-offs > Construction Estimating
+Quantity Takeoff | Material Takeoff | ~Takeoff | ~takeoff | takeoffs | digital takeoffs | quantity take-offs | quantity take-off | take-offs > Construction Estimating
 RSMeans | RS Means > Construction Estimating
 PlanSwift > Quantity Takeoff
 On-Screen Takeoff | ~=OST > Quantity Takeoff
@@ -1087,14 +1087,14 @@ Change Order Management | Change Orders > Construction Management
 Punch Lists > Construction Management
 Constructability Review > Construction Management
 Construction Inspection
-Building Permits | ~Permitting
+Building Permits | ~Permitting | ~permitting
 ICC Certification > Building Codes
 ACI Concrete Field Testing Technician | ACI Certification > Materials Testing
 
 ## Construction and skilled trades
 Carpentry
 Finish Carpentry | Trim Carpentry > Carpentry
-Wood Framing | ~Framing | Rough Carpentry > Carpentry
+Wood Framing | ~Framing | ~framing | Rough Carpentry > Carpentry
 Cabinet Installation > Carpentry
 Drywall Installation | Drywall Hanging | drywall
 Drywall Finishing | Drywall Taping | Taping and Mudding
@@ -1125,9 +1125,9 @@ NABCEP Certification | NABCEP PV Installation Professional | NABCEP > Solar Pane
 Heavy Equipment Operation
 Excavator Operation > Heavy Equipment Operation
 Skid Steer Operation > Heavy Equipment Operation
-Asphalt Paving | ~Paving
+Asphalt Paving | ~Paving | ~paving
 Trenching and Shoring | trenching > Heavy Equipment Operation
-Scaffold Erection | ~Scaffolding
+Scaffold Erection | ~Scaffolding | ~scaffolding
 Automotive Diagnostics
 Diesel Engine Repair | Diesel Mechanics
 ASE Certification | ASE Certified | Automotive Service Excellence > Automotive Diagnostics

@@ -90,7 +90,7 @@ Broselow Tape | Broselow | Broselow pediatric emergency tape | length-based resu
 Certified Transport Registered Nurse | =CTRN > Emergency Nursing
 Advanced Trauma Care for Nurses | =ATCN > Trauma Care
 Trauma Activation Response | trauma activation | trauma team activation > Trauma Care
-~Circulating | OR circulating | intraoperative circulating | circulating in the OR | circulating nurse duties > Perioperative Nursing
+~Circulating | ~circulating | OR circulating | intraoperative circulating | circulating in the OR | circulating nurse duties > Perioperative Nursing
 Periop 101 | AORN Periop 101 | Periop 101 course > Perioperative Nursing
 Certified Registered Nurse First Assistant | =CRNFA | =RNFA | RN first assistant | registered nurse first assistant > Perioperative Nursing
 Certified Ambulatory Perianesthesia Nurse | =CAPA certification | =CAPA nurse | ?CAPA > Post-Anesthesia Care Nursing

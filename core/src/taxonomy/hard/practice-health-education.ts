@@ -200,7 +200,7 @@ Tympanometry > Audiometry
 Otoacoustic Emissions | =OAE | =OAE testing > Audiometry
 Visual Acuity Testing | visual acuity | Snellen chart | Snellen | Snellen eye chart
 Tonometry | intraocular pressure measurement | ?=IOP
-~Refraction | manifest refraction
+~Refraction | ~refraction | manifest refraction
 Certified Ophthalmic Assistant | ophthalmic assisting | ?=COA
 Medical Interpreting | medical interpretation | healthcare interpreting | medical interpreter
 Certified Medical Interpreter | =CMI > Medical Interpreting
@@ -260,7 +260,7 @@ Drug Screening | drug testing | urine drug screening | urine drug screens | ?=UD
 Chain of Custody | chain-of-custody collection | chain of custody procedures
 DOT Collections | DOT drug testing | DOT urine collection > Drug Screening
 Breath Alcohol Testing | breath alcohol technician > Drug Screening
-~Grossing | gross examination | surgical grossing | specimen grossing > Histology
+~Grossing | ~grossing | gross examination | surgical grossing | specimen grossing > Histology
 Microtomy | tissue sectioning > Histology
 Tissue Processing | tissue embedding | paraffin embedding > Histology
 Frozen Sections | cryosectioning | cryostat | cryostat sectioning > Histology
