@@ -28,6 +28,7 @@ Masonry Design
 Systems Design
 Engineer Intern
 Change Requests
+Call Routing
 `,
   },
 ]);
@@ -60,6 +61,8 @@ describe("elidedMentions", () => {
     ["Loan and hardship paperwork, deferral changes, and data requests", []],
     ["Work closely with steel and design", []],
     ["Mentor our entry-level engineers and interns", []],
+    ["Run your own service calls and planned maintenance routes", []],
+    ["Set up call and chat routing", ["Call Routing (call routing)"]],
   ])("%s -> %j", (text, expected) => {
     expect(elided(text)).toEqual(expected);
   });

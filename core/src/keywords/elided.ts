@@ -3,7 +3,7 @@
  * reconciliations too, "accounts payable and receivable" for accounts receivable, "Microsoft Word and Excel" for
  * Microsoft Excel. The scan reads each word once, so these come on top of its mentions.
  */
-import type { SkillMention } from "../taxonomy/scan.ts";
+import { pluralModifier, type SkillMention } from "../taxonomy/scan.ts";
 import type { IndexedTerm, Taxonomy } from "../taxonomy/taxonomy.ts";
 import type { Token } from "../text/tokens.ts";
 import { PLURAL_PEOPLE } from "./asked.ts";
@@ -29,7 +29,10 @@ function twoWordTerms(taxonomy: Taxonomy, first: Token, last: Token): IndexedTer
   const split = taxonomy.splitAt(first.key);
   if (!split) return [];
   const found = [...(split.bySecond.get(last.key) ?? []), ...(split.bySecond.get(`~${last.stem}`) ?? [])];
-  return found.filter((candidate) => candidate.keys.length === 2 && !candidate.term.caseSensitive && !candidate.term.needsContext);
+  return found.filter(
+    (candidate) =>
+      candidate.keys.length === 2 && !candidate.term.caseSensitive && !candidate.term.needsContext && !pluralModifier(first, candidate),
+  );
 }
 
 function mentionOf(candidate: IndexedTerm, first: Token, last: Token, firstToken: number, endToken: number): SkillMention {

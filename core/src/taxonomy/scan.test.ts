@@ -98,7 +98,9 @@ describe("scanSkills", () => {
 });
 
 describe("scanSkills word forms", () => {
-  const forms = buildTaxonomy([{ source: "t", kind: "hard", text: "## Methods\nA/B Testing\nData Cleaning\nGit\nProject Server\n" }]);
+  const forms = buildTaxonomy([
+    { source: "t", kind: "hard", text: "## Methods\nA/B Testing\nData Cleaning\nGit\nProject Server\nWill Preparation\nLoan Closing\n" },
+  ]);
   const found = namesIn(forms);
 
   it("finds a multi-word skill whose last word takes another form", () => {
@@ -113,6 +115,16 @@ describe("scanSkills word forms", () => {
 
   it("keeps one-word skills exact", () => {
     expect(found("GitHub")).toEqual([]);
+  });
+
+  it("reads a verb after the modal 'will' as the sentence's verb", () => {
+    expect(found("You will prepare monthly reports")).toEqual([]);
+    expect(found("Drafting and will preparation for estates")).toEqual(["Will Preparation"]);
+  });
+
+  it("reads a first word in the plural as a noun of its own, not the skill's modifier", () => {
+    expect(found("They make sure the loans close on time")).toEqual([]);
+    expect(found("Every loan closed on time")).toEqual(["Loan Closing"]);
   });
 });
 

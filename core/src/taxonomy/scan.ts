@@ -1,5 +1,6 @@
 /** Finds taxonomy skills in tokenized text: longest spelling first, ambiguous names only in a skill context. */
-import type { Token } from "../text/tokens.ts";
+import { singularKey } from "../text/stem.ts";
+import { type Token, termWords } from "../text/tokens.ts";
 import { CAPITAL_WORD, type IndexedTerm, type SkillEntry, type SkillTerm, type Taxonomy } from "./taxonomy.ts";
 
 export interface SkillMention {
@@ -24,6 +25,19 @@ function namesAPerson(key: string): boolean {
   return PERSON_ENDING.test(key) || PERSON_WORDS.has(key);
 }
 
+/**
+ * A spelling's first word written in the plural where the spelling has it singular: no modifier of a
+ * compound, but a noun of its own. "the loans close" is no Loan Closing, "service calls and maintenance routes" no
+ * Call Routing. Read where a spelling is matched loosely: a word form of its last word, or its words shared across "and".
+ */
+export function pluralModifier(token: Token, candidate: IndexedTerm): boolean {
+  const written = termWords(candidate.term.text)[0]?.toLowerCase();
+  const raw = token.raw.toLowerCase();
+  // A possessive still modifies: "a customer's mindset".
+  if (written === undefined || /['’]s?$/.test(raw)) return false;
+  return raw.length > written.length && singularKey(raw) === singularKey(written);
+}
+
 function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTerm, text: string): boolean {
   const { keys, term } = candidate;
   if (index + keys.length > tokens.length) return false;
@@ -32,7 +46,15 @@ function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTe
     const isLast = offset === keys.length - 1;
     if (
       token.key !== keys[offset] &&
-      !(isLast && candidate.lastStem !== null && token.stem === candidate.lastStem && !namesAPerson(token.key))
+      !(
+        isLast &&
+        candidate.lastStem !== null &&
+        token.stem === candidate.lastStem &&
+        !namesAPerson(token.key) &&
+        // After the modal "will" a word form is the sentence's verb: "you will prepare" is no Will Preparation.
+        tokens[index]!.key !== "will" &&
+        !pluralModifier(tokens[index]!, candidate)
+      )
     )
       return false;
     if (offset > 0 && !token.joinsPrevious) return false;

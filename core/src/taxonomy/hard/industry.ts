@@ -774,7 +774,7 @@ Thermoforming
 Plastic Extrusion | ~Extrusion | ~extrusion | extrusion dies
 Die Casting
 Investment Casting
-Metal Forging | ~Forging | ~forging | forgings | forging design
+Metal Forging | ~Forging | forgings | forging design
 Metal Stamping | ~Stamping | ~stamping | stamping presses
 Sheet Metal Fabrication | ~sheet metal | sheet metal work
 Press Brake Operation | Press Brake > Sheet Metal Fabrication
@@ -1072,7 +1072,7 @@ Construction Management
 Construction Scheduling > Construction Management
 Cost Estimating | ~Estimating | ~estimating
 Construction Estimating > Cost Estimating
-Quantity Takeoff | Material Takeoff | ~Takeoff | ~takeoff | takeoffs | digital takeoffs | quantity take-offs | quantity take-off | take-offs > Construction Estimating
+Quantity Takeoff | Material Takeoff | ~Takeoff | takeoffs | digital takeoffs | quantity take-offs | quantity take-off | take-offs > Construction Estimating
 RSMeans | RS Means > Construction Estimating
 PlanSwift > Quantity Takeoff
 On-Screen Takeoff | ~=OST > Quantity Takeoff
