@@ -139,6 +139,12 @@ describe("extractJobKeywords", () => {
     expect(texts).toEqual(["Python"]);
   });
 
+  it("does not count initials with points as a name: a degree or a title, not a product", () => {
+    const description = "Requirements\n• Python, Node.js or B.S. in Pharmacy\n• Python or R.T. in good standing";
+    expect(keywordTexts(description, "Analyst")).toEqual(expect.arrayContaining(["Python", "Node.js"]));
+    expect(keywordTexts(description, "Analyst").filter((text) => /^(?:B\.S|Ph\.D|R\.T)$/.test(text))).toEqual([]);
+  });
+
   it("gives the same keywords on every run", () => {
     const again = extractJobKeywords({ title: "Senior Python Engineer", company: "Acme", description }, taxonomy);
     expect(again.keywords).toEqual(profile.keywords);

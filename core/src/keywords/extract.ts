@@ -243,6 +243,8 @@ interface PhraseCandidate {
   start: number;
 }
 
+const INITIALS = /^(?:[A-Z][a-z]?\.)+[A-Z][a-z]?$/;
+
 /** Product names and acronyms the taxonomy lacks: capitalised mid-sentence, CamelCase, or all capitals. */
 function nameCandidates(
   text: string,
@@ -255,8 +257,11 @@ function nameCandidates(
   while (index < tokens.length) {
     const token = tokens[index]!;
     const isAcronym = /^[A-Z][A-Z0-9&]{1,6}$/.test(token.raw);
+    // Initials with points are a degree, a title or a place ("B.S.", "Ph.D.", "R.T.", "U.S."), not a product ("Node.js").
     const isName =
-      /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.raw) || /^[a-z]+[A-Z][A-Za-z]*$/.test(token.raw) || /^[A-Z][a-z0-9]*[.+#]/.test(token.raw);
+      /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.raw) ||
+      /^[a-z]+[A-Z][A-Za-z]*$/.test(token.raw) ||
+      (/^[A-Z][a-z0-9]*[.+#]/.test(token.raw) && !INITIALS.test(token.raw));
     if (
       covered.has(index) ||
       companyKeys.has(token.key) ||
