@@ -179,6 +179,12 @@ describe("scanSkills ambiguous words after another skill", () => {
   ])("reads %j: one plain space is the head of a phrase, not a list", (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
+
+  it("reads an ambiguous word as the skill when 'skills' or 'experience' follows it", () => {
+    expect(found("Strong filing skills and a calm head")).toEqual(["Filing Systems"]);
+    expect(found("Two years of filing experience")).toEqual(["Filing Systems"]);
+    expect(found("Filing deadlines are met")).toEqual([]);
+  });
 });
 
 describe("scanSkills homographs", () => {

@@ -82,6 +82,8 @@ function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTe
 // Words after which the next name is read as a skill ("experience with Go", "proficient in R").
 const CUE_BEFORE =
   /\b(experience (?:with|in|using)|proficien(?:t|cy) (?:in|with)|knowledge of|skilled in|skills? in|familiar(?:ity)? with|expertise in|expert in|fluent in|fluency in|programming in|written in|built (?:with|in)|developed in|using|with|in|on|such as|including|like|e\.g\.?|languages?|skills|technolog(?:y|ies)|tools|frameworks?|stack|platforms?|software)\s*:?\s*$/i;
+// Words after which the name before is read as a skill ("troubleshooting skills", "triage experience").
+const CUE_AFTER = /^[^\S\n]+(?:skills?|experience|expertise|proficiency)\b/i;
 // What may stand between two items of a list of skills.
 const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()·•]*$/i;
 
@@ -158,7 +160,7 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
   if (/^[^\S\n]*(?:•\s*)?[\p{L} &/-]{2,40}:/u.test(text.slice(lineStart, mention.start))) return true;
   const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
   if (mention.entry.kind === "soft" && qualityNamedOnItsOwn(mention, text.slice(lineStart, mention.start), text)) return true;
-  return CUE_BEFORE.test(before);
+  return CUE_BEFORE.test(before) || CUE_AFTER.test(text.slice(mention.end, mention.end + 16));
 }
 
 // What follows a quality that heads a bullet or a sentence: "Integrity beyond question", "Flexibility matters here",
