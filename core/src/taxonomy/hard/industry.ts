@@ -142,6 +142,7 @@ Content Marketing
 Content Strategy > Content Marketing
 Copywriting
 Copy Editing | Copyediting
+~Editing | ~editing > Copy Editing
 Content Writing
 Editorial Calendar | Content Calendar | social media calendar > Content Strategy
 AP Style | AP Stylebook | Associated Press Style
@@ -287,6 +288,7 @@ Social Selling > Prospecting
 Pipeline Management | Sales Pipeline Management
 Opportunity Management > Pipeline Management
 Sales Forecasting | deal forecasting
+Forecasting | business forecasting > Sales Forecasting, Demand Forecasting, Financial Forecasting
 Quota Attainment | Quota Achievement
 Territory Management | Territory Planning
 Account Management
