@@ -520,7 +520,7 @@ describe("soft skills named in passing", () => {
     {
       source: "soft",
       kind: "soft",
-      text: "## People\nLeadership\nTeam Leadership | team lead | team leads\nSupervision\nSelf-Motivated | proactive\n~Reliability | dependable\nCommunication | communications\n",
+      text: "## People\nLeadership\nTeam Leadership | team lead | team leads\nSupervision\nSelf-Motivated | proactive\n~Reliability | dependable\nCommunication | communications\nMentoring | mentor\n",
     },
   ]);
   const softMentions = (text: string) => scanSkills(tokenize(text), text, withSoft);
@@ -561,6 +561,12 @@ describe("soft skills named in passing", () => {
     expect(adjective && describesPeople(adjective)).toBe(true);
     const [noun] = softMentions("the leadership team");
     expect(noun && describesPeople(noun)).toBe(false);
+  });
+
+  it("reads a quality written as a verb before people as the work done with them", () => {
+    const [verb] = softMentions("Review test code and mentor developers on test design");
+    expect(verb && namesGroupOrRole("Review test code and mentor developers on test design", verb)).toBe(true);
+    expect(verb && describesPeople(verb)).toBe(true);
   });
 });
 

@@ -567,9 +567,15 @@ export function namesCredentialHolder(text: string, mention: SkillMention): bool
 // A quality written as an adjective before people asks for the quality: "Self-motivated techs", "Dependable teammates".
 const QUALITY_ADJECTIVE = /(?:ed|able|ible|ive|ful|ous|ent|ant|ic|al|-first|-oriented|-minded)$/i;
 
-/** A soft skill written as an adjective: the people it describes are the ones the posting wants, not a group named. */
+// A quality written as the verb of working with people: "mentor developers", "coach new hires" ("lead" heads titles).
+const VERB_ON_PEOPLE = /^(?:mentor|coach|train|teach|guide|supervise|motivate)$/i;
+
+/**
+ * A soft skill written as an adjective or as a verb before people: the people it describes are the ones the posting
+ * wants, or the ones the work is done for, not a group named.
+ */
 export function describesPeople(mention: { surface: string; entry: { kind: string } }): boolean {
-  return mention.entry.kind === "soft" && QUALITY_ADJECTIVE.test(mention.surface);
+  return mention.entry.kind === "soft" && (QUALITY_ADJECTIVE.test(mention.surface) || VERB_ON_PEOPLE.test(mention.surface));
 }
 
 const UNDER_SUPERVISION_AFTER = /^\s+of\b/i;
