@@ -185,6 +185,11 @@ describe("scanSkills ambiguous words after another skill", () => {
     expect(found("Two years of filing experience")).toEqual(["Filing Systems"]);
     expect(found("Filing deadlines are met")).toEqual([]);
   });
+
+  it("reads an ambiguous word heading a bullet as the duty it names", () => {
+    expect(found("Duties\n• Filing claims with carriers\n2. Filing appeals")).toEqual(["Filing Systems", "Filing Systems"]);
+    expect(found("Duties\nFiling claims with carriers")).toEqual([]);
+  });
 });
 
 describe("scanSkills homographs", () => {

@@ -156,6 +156,14 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
   ) {
     return true;
   }
+  // A duty named by its skill at the head of a bullet: "• Triage arriving patients", "- Estimating small jobs".
+  if (
+    mention.entry.kind === "hard" &&
+    !mention.term.caseSensitive &&
+    /^[^\S\n]*(?:[•*·-]|\d{1,2}[.)])[^\S\n]*$/.test(text.slice(lineStart, mention.start)) &&
+    /^[^\S\n]+[a-z]/.test(text.slice(mention.end, mention.end + 2))
+  )
+    return true;
   // A labelled line of skills: "Languages: Go, Rust and C".
   if (/^[^\S\n]*(?:•\s*)?[\p{L} &/-]{2,40}:/u.test(text.slice(lineStart, mention.start))) return true;
   const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
