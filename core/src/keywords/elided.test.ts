@@ -29,6 +29,7 @@ Systems Design
 Engineer Intern
 Change Requests
 Call Routing
+Intramuscular Injections | =IM injections
 `,
   },
 ]);
@@ -63,6 +64,8 @@ describe("elidedMentions", () => {
     ["Mentor our entry-level engineers and interns", []],
     ["Run your own service calls and planned maintenance routes", []],
     ["Set up call and chat routing", ["Call Routing (call routing)"]],
+    ["Give IM and subcutaneous injections", ["Intramuscular Injections (IM injections)"]],
+    ["Give im and subcutaneous injections", []],
   ])("%s -> %j", (text, expected) => {
     expect(elided(text)).toEqual(expected);
   });

@@ -5,7 +5,7 @@
  */
 import { pluralModifier, type SkillMention } from "../taxonomy/scan.ts";
 import type { IndexedTerm, Taxonomy } from "../taxonomy/taxonomy.ts";
-import type { Token } from "../text/tokens.ts";
+import { type Token, termWords } from "../text/tokens.ts";
 import { PLURAL_PEOPLE } from "./asked.ts";
 
 // "and", "or", "&" or a slash; a comma alone joins the items of a longer list, which share no word.
@@ -31,8 +31,17 @@ function twoWordTerms(taxonomy: Taxonomy, first: Token, last: Token): IndexedTer
   const found = [...(split.bySecond.get(last.key) ?? []), ...(split.bySecond.get(`~${last.stem}`) ?? [])];
   return found.filter(
     (candidate) =>
-      candidate.keys.length === 2 && !candidate.term.caseSensitive && !candidate.term.needsContext && !pluralModifier(first, candidate),
+      candidate.keys.length === 2 &&
+      !candidate.term.needsContext &&
+      !pluralModifier(first, candidate) &&
+      // A spelling matched by its capitals shares its words only as written: "IM and subcutaneous injections".
+      (!candidate.term.caseSensitive || writtenAs(candidate, first, last)),
   );
+}
+
+function writtenAs(candidate: IndexedTerm, first: Token, last: Token): boolean {
+  const [firstWord, lastWord] = termWords(candidate.term.text);
+  return first.raw === firstWord && (last.raw === lastWord || last.raw === `${lastWord}s` || last.raw.toLowerCase() === lastWord);
 }
 
 function mentionOf(candidate: IndexedTerm, first: Token, last: Token, firstToken: number, endToken: number): SkillMention {
