@@ -74,6 +74,9 @@ Finance
 Certified Public Accountant | CPA
 ## Licences
 Physician Assistant | =PA
+Nurse Practitioner | =NP
+## Project management certifications
+Project Management
 Engineer in Training | =EIT
 Licensed Practical Nurse | LPN
 Certified Occupational Therapy Assistant | =COTA
@@ -448,6 +451,12 @@ describe("namesCredentialHolder", () => {
     ["a practice governed by the IBC", "International Building Code", false],
     ["report to the PA on duty", "Physician Assistant", true],
     ["support month-end close with our outside CPA", "Certified Public Accountant", true],
+    ["three family physicians and one nurse practitioner", "Nurse Practitioner", true],
+    ["Two years as a nurse practitioner", "Nurse Practitioner", false],
+    ["a nurse practitioner license", "Nurse Practitioner", false],
+    ["help improve our project management methodology", "Project Management", false],
+    ["rounds with PA preceptors", "Physician Assistant", true],
+    ["PA certification preferred", "Physician Assistant", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => namesCredentialHolder(t, m[i]!))).toBe(expected);
   });

@@ -555,14 +555,27 @@ const HOLDER_NAME = /(?:ant|ent|er|or|ist|ian|nurse|aide|specialist|practitioner
  * person who holds it. "CPA exam", "our CPA requirement" still ask for the credential.
  */
 export function namesCredentialHolder(text: string, mention: SkillMention): boolean {
-  if (!/^[A-Z][A-Z&-]{1,7}$/.test(mention.surface) || !/certific|licen[cs]|credential/i.test(mention.entry.category)) return false;
+  if (!/certific|licen[cs]|credential/i.test(mention.entry.category)) return false;
   // "governed by the IBC": a code or a standard is no person.
   if (!HOLDER_NAME.test(mention.entry.name)) return false;
-  return (
-    PERSON_DETERMINER_BEFORE.test(text.slice(Math.max(0, mention.start - 16), mention.start)) &&
-    !CREDENTIAL_NOUN_AFTER.test(text.slice(mention.end, mention.end + 24))
-  );
+  const before = text.slice(Math.max(0, mention.start - 16), mention.start);
+  const after = text.slice(mention.end, mention.end + 24);
+  if (CREDENTIAL_NOUN_AFTER.test(after)) return false;
+  // "three family physicians and one nurse practitioner": the holder written out, counted or pointed at.
+  if (/^[a-z]+(?: [a-z]+)+$/.test(mention.surface)) {
+    return HOLDER_WORD.test(mention.surface) && (PERSON_DETERMINER_BEFORE.test(before) || ONE_PERSON_BEFORE.test(before));
+  }
+  if (!/^[A-Z][A-Z&-]{1,7}$/.test(mention.surface)) return false;
+  // "partners with RN case managers": the acronym says which people.
+  return PERSON_DETERMINER_BEFORE.test(before) || PEOPLE_AFTER.test(after);
 }
+
+// A person's word ends the credential written out: "nurse practitioner", not "project management".
+const HOLDER_WORD =
+  /\b(?:nurse|practitioner|aide|assistant|specialist|technician|technologist|therapist|pharmacist|accountant|engineer|adjuster|paramedic|hygienist|counselor|planner)s?$/;
+const ONE_PERSON_BEFORE = /(?:^|[\s(])(?:one|a single|each|every)\s+$/i;
+const PEOPLE_AFTER =
+  /^[^\S\n]+(?:[a-z]+[^\S\n]+)?(?:managers|nurses|staff|colleagues|coordinators|navigators|supervisors|peers|preceptors)\b/;
 
 // A quality written as an adjective before people asks for the quality: "Self-motivated techs", "Dependable teammates".
 const QUALITY_ADJECTIVE = /(?:ed|able|ible|ive|ful|ous|ent|ant|ic|al|-first|-oriented|-minded)$/i;
