@@ -83,6 +83,15 @@ describe("scoreResume", () => {
   });
 });
 
+describe("credentials written with their certifying body", () => {
+  it("meet the same credential written out in the resume", () => {
+    const job = prepareJob({ title: "Medical Assistant", company: "Clinic", description: "Requirements\n- CMA (AAMA) required\n- Epic" });
+    const { result } = scoreResume(job, "Skills\nCertified Medical Assistant (AAMA), Epic", { asOf });
+    const credential = result.matchedKeywords.find((keyword) => keyword.text === "CMA (AAMA)");
+    expect(credential?.matchType).toBe("perfect");
+  });
+});
+
 describe("highlightResume", () => {
   it("marks the resume's own spellings of matched keywords", () => {
     const result = analyzeResume(input(strongResume), { asOf });

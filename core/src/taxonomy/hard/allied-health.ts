@@ -215,7 +215,6 @@ Home Sleep Apnea Testing | =HSAT | home sleep testing | home sleep test > Polyso
 CPAP Titration | =PAP titration | CPAP titration study > Polysomnography
 
 ## Medical assisting
-AAMA Certified Medical Assistant | CMA(AAMA) | =AAMA CMA > Certified Medical Assistant
 American Association of Medical Assistants | =AAMA > Medical Assisting
 National Certified Medical Assistant | =NCMA > Medical Assisting
 Certified Medical Administrative Assistant | =CMAA > Medical Assisting

@@ -336,7 +336,7 @@ Emergency Medical Technician | ~=EMT | =EMT-B | EMT-Basic
 Paramedic | =EMT-P | paramedic certification | =NREMT-P | ?=NRP
 National Registry of Emergency Medical Technicians | =NREMT
 Certified Clinical Medical Assistant | =CCMA > Medical Assisting
-Certified Medical Assistant | ?~=CMA | medical assistant certification | medical assisting certification > Medical Assisting
+Certified Medical Assistant | ?~=CMA | AAMA Certified Medical Assistant | CMA(AAMA) | =AAMA CMA | medical assistant certification | medical assisting certification > Medical Assisting
 Registered Medical Assistant | =RMA > Medical Assisting
 Certified Phlebotomy Technician | phlebotomy certification | ?=CPT | NHA CPT > Phlebotomy
 Certified Patient Care Technician | =CPCT
