@@ -3,9 +3,9 @@
  * reconciliations too, "accounts payable and receivable" for accounts receivable, "Microsoft Word and Excel" for
  * Microsoft Excel. The scan reads each word once, so these come on top of its mentions.
  */
-import { pluralModifier, type SkillMention } from "../taxonomy/scan.ts";
+import { pluralModifier, type SkillMention, spelledAsWritten } from "../taxonomy/scan.ts";
 import type { IndexedTerm, Taxonomy } from "../taxonomy/taxonomy.ts";
-import { type Token, termWords } from "../text/tokens.ts";
+import type { Token } from "../text/tokens.ts";
 import { PLURAL_PEOPLE } from "./asked.ts";
 
 // "and", "or", "&" or a slash; a comma alone joins the items of a longer list, which share no word.
@@ -35,13 +35,8 @@ function twoWordTerms(taxonomy: Taxonomy, first: Token, last: Token): IndexedTer
       !candidate.term.needsContext &&
       !pluralModifier(first, candidate) &&
       // A spelling matched by its capitals shares its words only as written: "IM and subcutaneous injections".
-      (!candidate.term.caseSensitive || writtenAs(candidate, first, last)),
+      (!candidate.term.caseSensitive || spelledAsWritten(`${first.raw} ${last.raw}`, candidate.term)),
   );
-}
-
-function writtenAs(candidate: IndexedTerm, first: Token, last: Token): boolean {
-  const [firstWord, lastWord] = termWords(candidate.term.text);
-  return first.raw === firstWord && (last.raw === lastWord || last.raw === `${lastWord}s` || last.raw.toLowerCase() === lastWord);
 }
 
 function mentionOf(candidate: IndexedTerm, first: Token, last: Token, firstToken: number, endToken: number): SkillMention {

@@ -53,11 +53,11 @@ export function compileTaxonomy(sources: readonly TaxonomySource[]): CompiledTax
       if (group === undefined || group[1] !== source || group[3] !== entry.category) groups.push([line, source, kind, entry.category]);
       if (entry.related.length > 0) relatedNames.push([line, entry.related]);
       entry.terms.forEach((term, termIndex) => {
-        const first = firstTermKey(term.text);
-        if (first === undefined) return;
-        const list = spellingsByKey.get(first.key);
+        const key = firstTermKey(term.text);
+        if (key === undefined) return;
+        const list = spellingsByKey.get(key);
         if (list) list.push(`${line}.${termIndex}`);
-        else spellingsByKey.set(first.key, [`${line}.${termIndex}`]);
+        else spellingsByKey.set(key, [`${line}.${termIndex}`]);
       });
     });
   }

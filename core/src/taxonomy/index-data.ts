@@ -1,3 +1,4 @@
+import type { TaxonomySource } from "./compile.ts";
 import alliedHealth from "./hard/allied-health.ts";
 import basicsA from "./hard/basics-a.ts";
 import basicsB from "./hard/basics-b.ts";
@@ -39,11 +40,10 @@ import softwareAndMarketing from "./hard/software-and-marketing.ts";
 import teachingHrProjects from "./hard/teaching-hr-projects.ts";
 import techAndCommerce from "./hard/tech-and-commerce.ts";
 import technology from "./hard/technology.ts";
-import type { SkillKind } from "./parse.ts";
 import softSkills from "./soft/soft-skills.ts";
 
 /** Every taxonomy file, with the kind of skill it lists. Add a new file here. */
-export const taxonomySources: ReadonlyArray<{ source: string; kind: SkillKind; text: string }> = [
+export const taxonomySources: readonly TaxonomySource[] = [
   { source: "hard/technology.ts", kind: "hard", text: technology },
   { source: "hard/business-health.ts", kind: "hard", text: businessHealth },
   { source: "hard/industry.ts", kind: "hard", text: industry },

@@ -38,45 +38,46 @@ export function pluralModifier(token: Token, candidate: IndexedTerm): boolean {
   return raw.length > written.length && singularKey(raw) === singularKey(written);
 }
 
+/**
+ * Whether the last word of a multi-word spelling may be matched by another form of it ("A/B tests" for A/B Testing).
+ * Not when the form reads as the sentence's own: a person ("project servers"), the verb after the modal "will" ("you
+ * will prepare" is no Will Preparation), or a verb after a plural subject ("the loans close").
+ */
+function lastWordFormMatches(tokens: readonly Token[], index: number, candidate: IndexedTerm, token: Token): boolean {
+  return (
+    candidate.lastStem !== null &&
+    token.stem === candidate.lastStem &&
+    !namesAPerson(token.key) &&
+    tokens[index]!.key !== "will" &&
+    !pluralModifier(tokens[index]!, candidate)
+  );
+}
+
+/**
+ * Whether words as written spell a case-sensitive spelling: "CMA (AAMA)" is "CMA(AAMA)"; a mention ends with its last
+ * word, before a closing parenthesis ("RT(R"); a plural is still the name ("APIs").
+ */
+export function spelledAsWritten(surface: string, term: SkillTerm): boolean {
+  const written = surface.replace(/\s+\(/g, "(").replace(/[\s\-/]+/g, " ");
+  const wanted = term.text
+    .replace(/\s+\(/g, "(")
+    .replace(/\)$/, "")
+    .replace(/[\s\-/]+/g, " ");
+  return written === wanted || written === `${wanted}s`;
+}
+
 function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTerm, text: string): boolean {
   const { keys, term } = candidate;
   if (index + keys.length > tokens.length) return false;
   for (let offset = 0; offset < keys.length; offset++) {
     const token = tokens[index + offset]!;
     const isLast = offset === keys.length - 1;
-    if (
-      token.key !== keys[offset] &&
-      !(
-        isLast &&
-        candidate.lastStem !== null &&
-        token.stem === candidate.lastStem &&
-        !namesAPerson(token.key) &&
-        // After the modal "will" a word form is the sentence's verb: "you will prepare" is no Will Preparation.
-        tokens[index]!.key !== "will" &&
-        !pluralModifier(tokens[index]!, candidate)
-      )
-    )
-      return false;
+    if (token.key !== keys[offset] && !(isLast && lastWordFormMatches(tokens, index, candidate, token))) return false;
     if (offset > 0 && !token.joinsPrevious) return false;
     const capitals = candidate.capitals?.[offset];
     if (capitals && token.raw !== capitals && CAPITAL_WORD.test(token.raw)) return false;
   }
-  if (term.caseSensitive) {
-    const first = tokens[index]!;
-    const last = tokens[index + keys.length - 1]!;
-    // "CMA (AAMA)" is "CMA(AAMA)"; a mention ends with its last word, before a closing parenthesis ("RT(R").
-    const surface = text
-      .slice(first.start, last.end)
-      .replace(/\s+\(/g, "(")
-      .replace(/[\s\-/]+/g, " ");
-    const wanted = term.text
-      .replace(/\s+\(/g, "(")
-      .replace(/\)$/, "")
-      .replace(/[\s\-/]+/g, " ");
-    // A plural of a case-sensitive name is still that name ("APIs").
-    if (surface !== wanted && surface !== `${wanted}s`) return false;
-  }
-  return true;
+  return !term.caseSensitive || spelledAsWritten(text.slice(tokens[index]!.start, tokens[index + keys.length - 1]!.end), term);
 }
 
 // Words after which the next name is read as a skill ("experience with Go", "proficient in R").
