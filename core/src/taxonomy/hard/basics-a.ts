@@ -216,7 +216,6 @@ K-Nearest Neighbors | =KNN | =k-NN | k-nearest neighbours > Machine Learning
 Prescriptive Analytics > Data Analysis
 Data Preparation | data prep > Data Cleaning
 Healthcare Analytics | clinical analytics > Data Analysis
-AUC-ROC | =ROC AUC | area under the ROC curve > ROC Curve Analysis
 
 ## Machine learning engineering practice
 # Frameworks, platforms and serving

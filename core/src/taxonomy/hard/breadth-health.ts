@@ -391,7 +391,6 @@ Certified Preventive Functions Dental Assistant | =CPFDA > Dental Assisting Nati
 Certified Restorative Functions Dental Assistant | =CRFDA > Dental Assisting National Board
 National Entry Level Dental Assistant | =NELDA > Dental Assisting National Board
 Registered Dental Assistant in Extended Functions | =RDAEF | =RDAEF2 > Expanded Function Dental Assistant
-Dental Assistant Registration | dental assistant license | state dental assistant license | dental assistant permit > Dental Assisting
 Easy Dental | Henry Schein Easy Dental > Dentrix
 OrthoTrac | Carestream OrthoTrac > Orthodontics
 Cloud 9 Ortho | Cloud 9 Software > Orthodontics
@@ -481,10 +480,7 @@ AAHA Standards | =AAHA | AAHA accreditation | AAHA-accredited | American Animal 
 AVMA Guidelines | =AVMA | AVMA Guidelines for the Euthanasia of Animals | American Veterinary Medical Association > Veterinary Medicine
 Veterinarian-Client-Patient Relationship | =VCPR | veterinarian client patient relationship > Veterinary Medicine
 # Credentials
-Veterinary Technician Credential | credentialed veterinary technician | credentialed vet tech | veterinary technician license | veterinary technician certification > Veterinary Nursing
-Registered Veterinary Technician | ?=RVT | registered vet tech > Veterinary Technician Credential
-Licensed Veterinary Technician | ~=LVT | licensed vet tech > Veterinary Technician Credential
-Certified Veterinary Technician | ~=CVT | certified vet tech > Veterinary Technician Credential
+Veterinary Technician Credential | credentialed veterinary technician | credentialed vet tech | veterinary technician license | veterinary technician certification | Registered Veterinary Technician | ?=RVT | registered vet tech | Licensed Veterinary Technician | ~=LVT | licensed vet tech | Certified Veterinary Technician | ~=CVT | certified vet tech > Veterinary Nursing
 Veterinary Technician National Examination | =VTNE > Veterinary Technician Credential
 American Association of Veterinary State Boards | =AAVSB > Veterinary Technician National Examination
 National Association of Veterinary Technicians in America | =NAVTA > Veterinary Technician Credential
@@ -544,7 +540,6 @@ Kipu Health | Kipu | Kipu EMR > Electronic Health Records
 ICANotes > Electronic Health Records
 # Licences and certifications
 Licensed Professional Counselor Associate | =LPC-A | =LPCA | =LPC-Associate | =LPC Intern | =LAPC | Licensed Associate Professional Counselor > Licensed Professional Counselor
-Licensed Professional Clinical Counselor | =LPCC > Licensed Professional Counselor
 Licensed Mental Health Counselor Associate | =LMHC-A | =LMHCA | =MHC-LP | Mental Health Counselor Limited Permit > Licensed Mental Health Counselor
 Licensed Associate Marriage and Family Therapist | =LAMFT | =AMFT | =LMFT-A > Licensed Marriage and Family Therapist
 Certified Clinical Mental Health Counselor | =CCMHC > National Certified Counselor

@@ -367,7 +367,7 @@ Boiler Operator License | boiler operator's license | boiler license | licensed 
 Stationary Engineer License | stationary engineer's license | operating engineer license > Boiler Operation
 Building Operator Certification | BOC certification | BOC Level I | BOC Level II > Facilities Maintenance
 Certified Facility Manager | IFMA CFM | ?=CFM > Facilities Management
-EPA 608 Universal Certification | EPA Section 608 Universal | EPA 608 Universal | EPA Section 608 Universal certification | Universal 608 certification | Universal certification | universal EPA certification > EPA Section 608 Certification
+EPA 608 Universal Certification | EPA Section 608 Universal | EPA 608 Universal | EPA Section 608 Universal certification | Universal 608 certification | Universal certification | universal EPA certification | EPA Universal Certification | EPA Universal > EPA Section 608 Certification
 EPA 608 Type I | EPA Section 608 Type I > EPA Section 608 Certification
 EPA 608 Type II | EPA Section 608 Type II > EPA Section 608 Certification
 EPA 608 Type III | EPA Section 608 Type III > EPA Section 608 Certification

@@ -1262,13 +1262,13 @@ Adult Learning Theory | andragogy
 Online Teaching | online instruction | virtual teaching | remote teaching
 Instructional Coaching
 Classroom Technology Integration | technology integration
-Teaching License | teaching certificate | teaching credential | teacher certification
+Teaching License | teaching certificate | teaching credential | teacher certification | State Teaching License | state teaching certificate | state teaching certification | state teaching credential | state teacher license
 Praxis Exams | ~=Praxis | Praxis II > Teaching License
 National Board Certification | National Board Certified Teacher | =NBCT > Teaching License
 TESOL | Teaching English to Speakers of Other Languages > English as a Second Language
 TEFL | Teaching English as a Foreign Language > English as a Second Language
 CELTA > English as a Second Language
-Special Education Certification | special education credential > Special Education
+Special Education Certification | special education credential | Special Education Endorsement | special education license | special education teaching license > Special Education
 Child Development Associate | =CDA > Early Childhood Education
 
 ## Learning technology and instructional design

@@ -65,7 +65,7 @@ Dexcom | Dexcom G6 | Dexcom G7 > Continuous Glucose Monitoring
 Insulin Pump Management | insulin pumps | insulin pump therapy | =CSII > Diabetes Management
 Orthostatic Vital Signs | orthostatic blood pressures | orthostatic vitals | orthostatics > Vital Signs
 VTE Prophylaxis | =DVT prophylaxis | venous thromboembolism prophylaxis | =VTE prevention | =DVT prevention
-Epinephrine Auto-Injector Training | EpiPen training | EpiPen administration | epinephrine auto-injector administration > First Aid
+Epinephrine Auto-Injector Training | EpiPen training | EpiPen administration | epinephrine auto-injector administration | Epinephrine Auto-Injector | EpiPen | EpiPens | epinephrine auto-injectors | epi pen | epinephrine administration > First Aid, Anaphylaxis Management
 
 ## Nursing practice
 Richmond Agitation-Sedation Scale | =RASS > Moderate Sedation
@@ -376,5 +376,5 @@ Pennsylvania Teaching Certificate | PA teaching certificate | Pennsylvania Instr
 Certified Academic Language Therapist | =CALT > Dyslexia Intervention
 Gifted and Talented Certification | =GT certification | gifted endorsement | gifted and talented endorsement | =GT training | gifted certification > Gifted and Talented Education
 Reading Endorsement | reading teacher endorsement | K-12 reading endorsement > Reading Specialist Certification
-Bilingual Education Supplemental Certification | Bilingual Education Supplemental | bilingual certification | bilingual teaching certification > Bilingual Education
+Bilingual Education Supplemental Certification | Bilingual Education Supplemental | bilingual certification | bilingual teaching certification | bilingual endorsement > Bilingual Education
 `;

@@ -470,7 +470,6 @@ Spinal Immobilization Devices | long spine board | backboard | backboards | back
 Pelvic Binder Application | pelvic binder | pelvic binders | SAM Pelvic Sling > Trauma Care
 Chest Seal Application | chest seals | chest seal | occlusive dressing | vented chest seal > Trauma Care
 Anaphylaxis Management | anaphylaxis | anaphylaxis recognition | allergic reaction management | severe allergic reactions > Emergency Medical Services
-Epinephrine Auto-Injector | EpiPen | EpiPens | epinephrine auto-injectors | epi pen | epinephrine administration > Anaphylaxis Management
 Opioid Overdose Response | opioid overdose | overdose response | opioid overdose management > Naloxone Administration
 Obstetric Emergencies | obstetrical emergencies | prehospital obstetric emergencies | breech delivery > Emergency Childbirth
 Pediatric Emergencies | pediatric emergency care | pediatric emergency management | pediatric prehospital care > Pediatric Advanced Life Support

@@ -180,7 +180,7 @@ Pressure Vacuum Breakers | =PVB | =PVBs | pressure vacuum breaker | spill-resist
 National Standard Plumbing Code | =NSPC > Plumbing
 Lead-Free Plumbing Compliance | lead-free plumbing | =NSF/ANSI 372 | =NSF 372 | Reduction of Lead in Drinking Water Act > Plumbing
 NSF/ANSI 61 | =NSF 61 | NSF/ANSI/CAN 61 > Lead-Free Plumbing Compliance
-Medical Gas Certification | med gas certification | ASSE 6010 certification | ASSE 6010 certified | medical gas installer certification > Medical Gas Piping
+Medical Gas Certification | med gas certification | ASSE 6010 certification | ASSE 6010 certified | medical gas installer certification | ASSE 6010 > Medical Gas Piping
 Medical Gas Verifier Certification | =ASSE 6030 | medical gas verification | medical gas verifier > Medical Gas Piping
 Permit Pulling | pulling permits | obtaining permits > Building Codes
 Maintenance Agreement Sales | maintenance agreements | selling maintenance agreements | membership plan sales | service plan sales | service memberships > Flat Rate Pricing

@@ -45,7 +45,6 @@ Tip Pooling | tip pools | tip distribution | tip-outs | tip out | tip outs > Tip
 Drawer Audits | till audits | cash drawer audits > Cash Handling
 # Front of house and service
 Guest Satisfaction Scores | guest satisfaction | ~=GSS | guest satisfaction surveys | guest feedback scores > Restaurant Operations
-Mystery Shopper Programs | mystery shops | mystery shopper | mystery shoppers | secret shopper > Guest Satisfaction Scores
 Table Turn Management | table turns | table turnover | table turn times > Dining Room Management
 Server Section Assignments | server sections | section assignments | floor charts | section charts | station assignments > Dining Room Management
 Restaurant Waitlist Management | guest waitlists | restaurant waitlist > Restaurant Reservation Systems

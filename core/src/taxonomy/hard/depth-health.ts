@@ -311,7 +311,6 @@ Automated Nucleic Acid Extraction | nucleic acid extraction | automated extracti
 ## Dental hygiene and rehabilitation therapy
 # Dental hygiene
 Periodontal Assessment | probing depths | periodontal evaluation | gingival assessment > Periodontal Probing
-Intraoral and Extraoral Examination | intraoral exam | extraoral exam | intraoral examination | extraoral examination | EO/IO exam > Oral Cancer Screening
 EMS AIRFLOW | AIRFLOW Prophylaxis Master > Guided Biofilm Therapy
 CS SoftDent | SoftDent > Carestream Dental
 2017 AAP/EFP Periodontal Classification | 2017 AAP classification | AAP/EFP classification | 2017 World Workshop classification > Periodontal Staging and Grading

@@ -153,7 +153,6 @@ Slack Connect | Slack Connect channels > Slack
 ~=Delighted | Delighted NPS > Net Promoter Score
 # Customer success management
 Book of Business Management | book of business | managing a book of business | customer portfolio management | account portfolio management > Account Management
-Account Multi-Threading | multi-threaded relationships | multi-thread relationships | multi-threading relationships | multi-threading accounts | multi-threading across stakeholders | multithreaded relationships > Account Mapping
 Sales-to-CS Handoff | sales to customer success handoff | sales-to-CS handoffs | account handoffs | sales-to-post-sales handoff > Customer Onboarding
 Customer Kickoff Calls | kickoff calls | customer kickoffs | customer kickoff meetings | onboarding kickoff calls > Customer Onboarding
 Technical Account Management | technical account management (TAM) | technical account planning > Account Management

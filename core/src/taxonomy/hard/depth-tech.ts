@@ -526,7 +526,7 @@ Network Device Hardening | network hardening | router and switch hardening > Sec
 Out-of-Band Management | out-of-band network | console servers > Network Administration
 Network Performance Monitoring | network performance management > Network Monitoring
 # Certifications
-Cisco Certified DevNet Professional > Network Automation
+Cisco Certified DevNet Professional | DevNet Professional > Network Automation
 CCNP Collaboration > Cisco Certified Network Professional
 CCNP Service Provider > Cisco Certified Network Professional
 AWS Certified Advanced Networking - Specialty | AWS Certified Advanced Networking | =ANS-C01 > Amazon Web Services

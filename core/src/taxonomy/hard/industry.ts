@@ -978,8 +978,7 @@ Kitting > Warehouse Operations
 RF Scanning | RF Scanner | RF Gun | Radio Frequency Scanning
 Barcode Scanning | barcode scanners | barcode | barcoding | barcode systems
 Forklift Operation | Forklift | Forklift Driving
-Forklift Certification | Forklift Certified | Forklift License > Forklift Operation
-Powered Industrial Truck Certification | PIT Certification | powered industrial truck training | powered industrial trucks > Forklift Certification
+Forklift Certification | Forklift Certified | Forklift License | Powered Industrial Truck Certification | PIT Certification | powered industrial truck training | powered industrial trucks > Forklift Operation
 Reach Truck Operation | Reach Truck > Forklift Operation
 Pallet Jack | Electric Pallet Jack | Pallet Jack Operation
 Order Picker Operation | Order Picker
@@ -1120,7 +1119,7 @@ Backflow Testing | Backflow Prevention > Plumbing
 Journeyman Plumber License | Journeyman Plumber > Plumbing
 HVAC Installation > HVAC
 HVAC Repair | HVAC Service | HVAC Maintenance > HVAC
-EPA Section 608 Certification | EPA 608 | Section 608 Certification | EPA Universal Certification | Section 608 | EPA Universal > HVAC Repair
+EPA Section 608 Certification | EPA 608 | Section 608 Certification | Section 608 > HVAC Repair
 Boiler Operation
 Solar Panel Installation | Solar PV Installation | Solar Installation
 NABCEP Certification | NABCEP PV Installation Professional | NABCEP > Solar Panel Installation

@@ -66,7 +66,6 @@ File & Serve Delaware | Delaware File & Serve > Court Filing
 GreenFiling > Court Filing
 NJ eCourts | New Jersey eCourts > Court Filing
 Maryland Electronic Courts | =MDEC > Court Filing
-Illinois eFile | Illinois e-filing > Court Filing
 Pennsylvania PACFile | PACFile > Court Filing
 CompuLaw Vision > CompuLaw
 CompuLaw Court Rules > CompuLaw
@@ -315,8 +314,7 @@ Single Ease Question | ~=SEQ > Usability Testing
 Task Success Rate | task completion rates > Usability Testing
 Cognitive Walkthroughs | cognitive walkthrough > Usability Testing
 Nielsen's Usability Heuristics | Nielsen heuristics | 10 usability heuristics | usability heuristics > Heuristic Evaluation
-Eye Tracking Studies | eye-tracking | Tobii eye tracking > Usability Testing
-Tobii Pro Lab > Eye Tracking Studies
+Tobii Pro Lab > Eye Tracking
 Competitive UX Analysis | competitive audits | competitor UX audits > User Research
 Experience Maps | experience mapping > User Journey Mapping
 Research Repositories | research repository | insights repository > User Research
@@ -526,8 +524,7 @@ BICSI Installer | =INST1 | =INSTC > BICSI
 Ansible for Network Automation | Ansible network modules > Network Automation
 =NETCONF | =RESTCONF | =YANG models > Network Automation
 Cisco pyATS | pyATS > Network Automation
-Cisco Certified DevNet Associate | DevNet Associate | DevNet Professional > Network Automation
-Cisco CyberOps Associate > Cisco Networking
+Cisco Certified DevNet Associate | DevNet Associate > Network Automation
 Juniper Networks Certified Specialist | =JNCIS | =JNCIS-ENT > Juniper Networks
 Juniper Networks Certified Professional | =JNCIP | =JNCIE > Juniper Networks
 Arista Certified Engineering Associate | =ACE-A | Arista ACE > Arista Networks
@@ -628,7 +625,6 @@ Cohesity > Backup and Recovery
 Druva > Backup and Recovery
 
 ## Security operations, frameworks and certifications
-Splunk Certified Power User > Splunk
 Splunk Enterprise Certified Admin | Splunk Certified Admin > Splunk
 Sumo Logic Cloud SIEM > SIEM
 Torq SOAR | ~=Torq > SOAR

@@ -55,7 +55,7 @@ Routing Guides | routing guide compliance | retailer routing guides > Vendor Com
 Return to Vendor | =RTV | returns to vendor | vendor returns > Returns Processing
 
 ## Warehouse equipment, automation and safety
-OSHA 1910.178 | 29 CFR 1910.178 | =1910.178 | powered industrial truck standard > Powered Industrial Truck Certification
+OSHA 1910.178 | 29 CFR 1910.178 | =1910.178 | powered industrial truck standard > Forklift Certification
 Sit-Down Forklift | sit-down counterbalance forklift | counterbalance forklift | sit down forklift > Forklift Operation
 Stand-Up Forklift | stand-up counterbalance | stand up forklift | stand-up reach truck > Forklift Operation
 Turret Truck | swing reach truck | very narrow aisle truck | =VNA truck | =VNA forklift > Forklift Operation

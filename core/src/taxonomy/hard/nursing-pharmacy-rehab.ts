@@ -315,7 +315,7 @@ Oncologic Clinical Specialist | oncology clinical specialist PT > Physical Thera
 Wound Management Clinical Specialist | ABPTS wound management specialist > Wound Care
 Certified Exercise Expert for Aging Adults | =CEEAA > Physical Therapy
 Certified Manual Physical Therapist | =CMPT > Manual Therapy
-Credentialed in Mechanical Diagnosis and Therapy | =Cert. MDT | =Cert MDT | McKenzie credentialed > McKenzie Method
+Credentialed in Mechanical Diagnosis and Therapy | =Cert. MDT | =Cert MDT | McKenzie credentialed | McKenzie certification | McKenzie certified > McKenzie Method
 Certified Functional Manual Therapist | =CFMT | Functional Manual Therapy > Manual Therapy
 Certified Kinesio Taping Practitioner | =CKTP > Kinesio Taping
 Certified Stroke Rehabilitation Specialist | =CSRS > Stroke Rehabilitation

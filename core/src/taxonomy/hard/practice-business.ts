@@ -888,7 +888,7 @@ Pipeline Generation | pipeline building | pipe generation | self-sourced pipelin
 Pipeline Coverage | pipeline coverage ratio > Pipeline Management
 Deal Qualification | opportunity qualification > Pipeline Management
 Marketing Qualified Leads | =MQL | =MQLs
-Multi-Threaded Selling | multi-threading deals | multithreading accounts | multi-threaded deals
+Multi-Threaded Selling | multi-threading deals | multithreading accounts | multi-threaded deals | Account Multi-Threading | multi-threaded relationships | multi-thread relationships | multi-threading relationships | multi-threading accounts | multi-threading across stakeholders | multithreaded relationships > Account Mapping
 Revenue Intelligence | revenue intelligence platforms > Conversation Intelligence
 Reply.io
 `;

@@ -176,7 +176,7 @@ Intraoral Camera | intraoral imaging > Dental Radiography
 DEXIS | Dexis imaging > Dental Radiography
 Dental Assisting National Board | =DANB | Certified Dental Assistant | DANB certification | ?=CDA > Dental Assisting
 Expanded Function Dental Assistant | =EFDA | expanded functions | expanded function duties > Dental Assisting
-Registered Dental Hygienist | =RDH > Dental Hygiene
+Registered Dental Hygienist | =RDH | Dental Hygiene License | dental hygiene licence | dental hygienist license | =RDH license > Dental Hygiene
 Surgical Counts | sponge counts | instrument counts | needle counts | sharps counts > Surgical Assisting
 Surgical Case Setup | back table setup | surgical setup | case setup > Surgical Assisting
 Surgical Instrumentation | surgical instruments | instrument handling > Surgical Assisting
@@ -648,10 +648,9 @@ CSET | California Subject Examinations for Teachers
 ~RICA | Reading Instruction Competence Assessment
 Florida Educator Certificate | Florida teaching certificate | =FTCE | Florida Teacher Certification Examinations > Teaching License
 New York State Teaching Certification | New York State teaching certificate | =NYSTCE > Teaching License
-State Teaching License | state teaching certificate | state teaching certification | state teaching credential | state teacher license > Teaching License
 Alternative Teacher Certification | alternative certification | alternative route to certification | alternative teaching certificate > Teaching License
 Substitute Teaching License | substitute teaching certificate | substitute teaching permit | substitute license > Teaching License
-ESL Endorsement | ESOL endorsement | =ELL endorsement | =ENL certification | bilingual endorsement > English as a Second Language
+ESL Endorsement | ESOL endorsement | =ELL endorsement | =ENL certification | ESL Supplemental Certification | ESL Supplemental | English as a Second Language Supplemental > English as a Second Language
 Reading Specialist Certification | reading specialist | literacy specialist certification > Literacy Instruction
 edTPA > Teaching License
 Foundations of Reading Test | Foundations of Reading > Teaching License
@@ -673,7 +672,6 @@ CLAD Certificate | =CLAD | Crosscultural Language and Academic Development
 EL Authorization | English Learner Authorization
 Special Education Information System | =SEIS > Individualized Education Program
 Aeries | Aeries SIS > Student Information Systems
-ESL Supplemental Certification | ESL Supplemental | English as a Second Language Supplemental
 Texas Reading Academies | Reading Academies | HB 3 Reading Academies
 
 ## Early childhood education practice
@@ -935,7 +933,7 @@ ABLLS-R | =ABLLS | Assessment of Basic Language and Learning Skills > Applied Be
 Autism Diagnostic Observation Schedule | =ADOS | =ADOS-2 > Psychological Assessment
 Beck Depression Inventory | =BDI | =BDI-II > Psychological Assessment
 Licensed Mental Health Counselor | =LMHC
-Licensed Clinical Professional Counselor | =LCPC
+Licensed Clinical Professional Counselor | =LCPC | Licensed Professional Clinical Counselor | =LPCC > Licensed Professional Counselor
 Licensed Clinical Mental Health Counselor | =LCMHC
 National Certified Counselor | =NCC
 Licensed Chemical Dependency Counselor | =LCDC > Substance Abuse Counseling
@@ -1056,7 +1054,7 @@ Soft Tissue Mobilization | soft tissue mobilisation | soft tissue techniques > M
 Myofascial Release | myofascial release therapy > Manual Therapy
 Instrument-Assisted Soft Tissue Mobilization | =IASTM | instrument-assisted soft tissue manipulation > Manual Therapy
 Graston Technique | Graston > Instrument-Assisted Soft Tissue Mobilization
-McKenzie Method | Mechanical Diagnosis and Therapy | McKenzie certification | ~McKenzie | ?=MDT | McKenzie certified > Manual Therapy
+McKenzie Method | Mechanical Diagnosis and Therapy | ~McKenzie | ?=MDT > Manual Therapy
 Mulligan Concept | Mulligan techniques | Mulligan mobilizations | ~Mulligan | =MWM | mobilization with movement > Manual Therapy
 Maitland Concept | Maitland mobilizations | ~Maitland | Maitland approach > Manual Therapy
 Proprioceptive Neuromuscular Facilitation | =PNF | PNF stretching
@@ -1074,7 +1072,7 @@ Cryotherapy | cold therapy
 Lymphedema Management | lymphedema therapy | lymphedema treatment
 Complete Decongestive Therapy | complete decongestive therapy for lymphedema | ?=CDT > Lymphedema Management
 Manual Lymphatic Drainage | =MLD > Lymphedema Management
-Certified Lymphedema Therapist | CLT-LANA | ?=CLT | lymphedema certification | lymphedema certified > Lymphedema Management
+Certified Lymphedema Therapist | ?=CLT | lymphedema certification | lymphedema certified > Lymphedema Management
 LSVT BIG > Neurological Rehabilitation
 LSVT LOUD | Lee Silverman Voice Treatment > Speech-Language Pathology
 Schroth Method | Schroth therapy | Schroth scoliosis therapy | Schroth | scoliosis-specific exercise | Schroth certification | Schroth scoliosis

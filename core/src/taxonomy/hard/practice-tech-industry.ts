@@ -128,7 +128,7 @@ Cross-Validation | k-fold cross-validation > Model Validation
 Model Validation | model evaluation
 Model Monitoring | model drift monitoring | drift detection > MLOps
 Model Deployment | model serving | ML model deployment > MLOps
-ROC Curve Analysis | ROC curves | ROC AUC > Model Validation
+ROC Curve Analysis | ROC curves | ROC AUC | AUC-ROC | area under the ROC curve > Model Validation
 SHAP | SHapley Additive exPlanations | SHAP values > Explainable AI
 ~=LIME | Local Interpretable Model-agnostic Explanations > Explainable AI
 Data Labeling | data labelling | data annotation
@@ -201,7 +201,7 @@ UX Audits | UX audit | usability audits
 Guerrilla Usability Testing | guerrilla testing > Usability Testing
 First-Click Testing > Usability Testing
 Five-Second Tests | 5-second tests > Usability Testing
-Eye Tracking | eye-tracking studies > Usability Testing
+Eye Tracking | eye-tracking studies | Tobii eye tracking > Usability Testing
 Ethnographic Research | ethnography > User Research
 Stakeholder Interviews
 Research Synthesis | UX research synthesis > User Research
@@ -625,7 +625,7 @@ Water Heater Installation | water heaters > Plumbing
 Plumbing Fixture Installation | fixture installation | toilet installation | faucet installation > Plumbing
 Rough-In Plumbing | plumbing rough-in > Plumbing
 Gas Piping | gas line installation > Plumbing
-Medical Gas Piping | med gas | ASSE 6010 | medical gas > Plumbing
+Medical Gas Piping | med gas | medical gas > Plumbing
 Hydronic Heating | hydronics | hydronic systems
 Ductwork Installation | duct installation | sheet metal ductwork | ductwork > HVAC Installation
 Ductless Mini-Split Installation | mini-split installation | mini splits | ductless mini splits > HVAC Installation

@@ -10,7 +10,7 @@ Instrument Sharpening | curette sharpening | scaler sharpening > Hand Instrument
 Periodontal Probing | perio probing | pocket depth measurement > Periodontal Charting
 Periodontal Staging and Grading | periodontal classification | =AAP staging and grading > Periodontal Charting
 Dental Charting | restorative charting | tooth charting | odontogram
-Head and Neck Examination | head and neck exam | head-and-neck exam | head and neck exams | extraoral and intraoral exam | =EO/IO exam > Oral Cancer Screening
+Head and Neck Examination | head and neck exam | head-and-neck exam | head and neck exams | extraoral and intraoral exam | =EO/IO exam | Intraoral and Extraoral Examination | intraoral exam | extraoral exam | intraoral examination | extraoral examination > Oral Cancer Screening
 Oral Cancer Screening | oral cancer screenings | oral cancer exam | oral cancer examination
 VELscope > Oral Cancer Screening
 Digital Radiography | digital radiographs | digital x-rays | digital radiograph > Dental Radiography, Radiography
@@ -76,15 +76,14 @@ Dental Intelligence > Dentrix
 Weave Communications | Weave phone system
 
 ## Dental licences and certifications
-Dental Hygiene License | dental hygiene licence | dental hygienist license | =RDH license > Registered Dental Hygienist
 Local Anesthesia Permit | local anesthesia certification | dental local anesthesia permit | local anesthesia certificate > Local Anesthesia Administration
 Nitrous Oxide Permit | nitrous oxide certification | nitrous oxide sedation permit > Nitrous Oxide Monitoring
-National Board Dental Hygiene Examination | =NBDHE | dental hygiene boards > Dental Hygiene License
-Central Regional Dental Testing Service | =CRDTS > Dental Hygiene License
-=CDCA-WREB-CITA | =CDCA | Commission on Dental Competency Assessments | =WREB | =ADEX exam | =ADEX > Dental Hygiene License
+National Board Dental Hygiene Examination | =NBDHE | dental hygiene boards > Registered Dental Hygienist
+Central Regional Dental Testing Service | =CRDTS > Registered Dental Hygienist
+=CDCA-WREB-CITA | =CDCA | Commission on Dental Competency Assessments | =WREB | =ADEX exam | =ADEX > Registered Dental Hygienist
 Radiation Health and Safety | =RHS exam | =DANB RHS > Dental Radiography
 Dental Radiography Certification | dental x-ray certification | dental radiology certificate | dental radiography permit | dental radiology certification | dental x-ray license > Dental Radiography
-Registered Dental Assistant | =RDA > Dental Assisting
+Registered Dental Assistant | =RDA | Dental Assistant Registration | dental assistant license | state dental assistant license | dental assistant permit > Dental Assisting
 Dental Laser Certification | dental laser certificate | Academy of Laser Dentistry certification > Soft Tissue Laser Therapy
 
 ## Hospital social work practice
@@ -151,7 +150,7 @@ Key Performance Indicators | =KPIs | =KPI | key performance indicators (KPIs) > 
 Cash Office Management | cash office | till reconciliation | register balancing | cash drawer reconciliation > Cash Handling
 Store Opening and Closing Procedures | opening and closing procedures | store opening and closing > Store Operations
 Store Audits | store walks | store walkthroughs | operational store audits > Store Operations
-Mystery Shop Programs | mystery shopping | mystery shop scores > Customer Experience Management
+Mystery Shop Programs | mystery shopping | mystery shop scores | Mystery Shopper Programs | mystery shops | mystery shopper | mystery shoppers | secret shopper > Customer Experience Management, Guest Satisfaction Scores
 Buy Online Return In Store | =BORIS > Omnichannel Fulfillment
 Curbside Pickup | curbside pick-up > Omnichannel Fulfillment
 Endless Aisle > Omnichannel Fulfillment

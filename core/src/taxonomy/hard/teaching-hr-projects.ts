@@ -108,12 +108,11 @@ IEP Compliance | IEP timelines | special education timelines > Special Education
 Transition Assessments | age-appropriate transition assessments | vocational assessments > Secondary Transition Planning
 Student Study Team | =SST | Student Support Team | Child Study Team | Student Assistance Team
 Autism Endorsement | autism spectrum disorder endorsement | autism certificate | autism certification > Special Education
-Special Education Endorsement | special education license | special education teaching license > Special Education Certification
-Learning Behavior Specialist | =LBS1 | =LBS I | Learning Behavior Specialist I > Special Education Endorsement
-Intervention Specialist License | Ohio intervention specialist | intervention specialist licensure > Special Education Endorsement
+Learning Behavior Specialist | =LBS1 | =LBS I | Learning Behavior Specialist I > Special Education Certification
+Intervention Specialist License | Ohio intervention specialist | intervention specialist licensure > Special Education Certification
 Mild/Moderate Support Needs Credential | mild/moderate credential | mild to moderate support needs | =MMSN > Education Specialist Credential
 Extensive Support Needs Credential | =ESN credential | moderate/severe credential > Education Specialist Credential
-Teacher of Students with Disabilities | =TSWD | Students with Disabilities certification > Special Education Endorsement
+Teacher of Students with Disabilities | =TSWD | Students with Disabilities certification > Special Education Certification
 # English learners
 WIDA Can Do Descriptors | Can Do Descriptors > WIDA
 WIDA MODEL | WIDA Screener | =W-APT > WIDA

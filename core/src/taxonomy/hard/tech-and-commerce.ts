@@ -144,11 +144,11 @@ Computer Hacking Forensic Investigator | =CHFI > Digital Forensics
 EC-Council Certified Incident Handler | =ECIH > Incident Response
 Microsoft Certified: Security Operations Analyst Associate | =SC-200 | Security Operations Analyst Associate > Microsoft Sentinel
 Microsoft Certified: Security, Compliance, and Identity Fundamentals | =SC-900 > Cybersecurity
-Splunk Core Certified Power User | Splunk Power User > Splunk
+Splunk Core Certified Power User | Splunk Power User | Splunk Certified Power User > Splunk
 Splunk Core Certified User > Splunk
 Splunk Enterprise Security Certified Admin | Splunk ES Admin > Splunk Enterprise Security
 Splunk Certified Cybersecurity Defense Analyst > Splunk
-Cisco Certified CyberOps Associate | CCNA CyberOps | CyberOps Associate > Security Operations Center
+Cisco Certified CyberOps Associate | CCNA CyberOps | CyberOps Associate | Cisco CyberOps Associate > Security Operations Center, Cisco Networking
 ISC2 Certified in Cybersecurity | ISC2 CC > Cybersecurity
 CrowdStrike Certified Falcon Administrator | =CCFA > CrowdStrike Falcon
 CrowdStrike Certified Falcon Responder | =CCFR > CrowdStrike Falcon
@@ -469,7 +469,7 @@ NFIP Flood Adjuster Certification | Flood Control Number | =FCN | NFIP flood cer
 Rope and Harness Certification | roof harness certification > Roof Inspections
 
 ## Litigation support software
-eFileIL | eFile Illinois | Odyssey eFileIL > Court Filing
+eFileIL | eFile Illinois | Odyssey eFileIL | Illinois eFile | Illinois e-filing > Court Filing
 eFileTexas | eFileTX | eFile Texas > Court Filing
 =NYSCEF | New York State Courts Electronic Filing > Court Filing
 TrueFiling > Court Filing
@@ -612,7 +612,6 @@ Core Banking Systems | core banking | core banking platform | core processing sy
 Fiserv DNA | Fiserv Premier > Core Banking Systems
 
 ## Customer success practice
-Vitally > Customer Success Management
 
 ## Product management practice
 Pragmatic Institute Certification | Pragmatic Institute | =PMC Pragmatic | Pragmatic Marketing | Pragmatic Marketing Certified > Product Management
