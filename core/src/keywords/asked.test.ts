@@ -543,6 +543,9 @@ describe("soft skills named in passing", () => {
   it.each([
     ["Works under the direct supervision of a licensed pharmacist", "Supervision", true],
     ["Provide supervision of two technicians", "Supervision", false],
+    ["You can run a territory with little day-to-day supervision", "Supervision", true],
+    ["Works independently without close supervision", "Supervision", true],
+    ["Experience with supervision of staff", "Supervision", false],
     ["write summaries that leadership and privacy officers can act on", "Leadership", true],
     ["present results to leadership monthly", "Leadership", true],
     ["Strong leadership and judgment", "Leadership", false],

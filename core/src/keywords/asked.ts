@@ -593,14 +593,16 @@ export function describesPeople(mention: { surface: string; entry: { kind: strin
 
 const UNDER_SUPERVISION_AFTER = /^\s+of\b/i;
 const UNDER_BEFORE = /\bunder\s+(?:the\s+)?(?:[a-z]+\s+)?$/i;
+// "with little day-to-day supervision", "without close supervision": how much oversight the role gets.
+const LITTLE_BEFORE = /\b(?:little|minimal|limited|minimum|no|without|less|light)\s+(?:(?:direct|close|day-to-day|daily|ongoing|constant)\s+)?$/i;
 // "report results to the leadership", "summaries that leadership and privacy officers can act on": the people.
 const LEADERSHIP_AS_PEOPLE_BEFORE =
   /\b(?:to|for|with|that|from|senior|executive|company|plant|site|clinic|school|store|hospital|district|firm)\s+$/i;
 const LEADERSHIP_AS_QUALITY_AFTER = /^\s+(?:skills?|abilit|experience|qualities|potential|style|capabilit|roles?|positions?)/i;
 
 /**
- * Soft-skill words that name something else: "works under the direct supervision of a pharmacist" (how the role is
- * supervised), "present to leadership" (the people), "proactive threat hunting" (an adjective of a task the posting
+ * Soft-skill words that name something else: "works under the direct supervision of a pharmacist", "with minimal
+ * supervision" (how the role is supervised), "present to leadership" (the people), "proactive threat hunting" (an adjective of a task the posting
  * names as a skill of its own).
  */
 export function softSkillInPassing(text: string, mentions: readonly SkillMention[], index: number): boolean {
@@ -609,7 +611,8 @@ export function softSkillInPassing(text: string, mentions: readonly SkillMention
   const before = text.slice(Math.max(0, mention.start - 40), mention.start);
   const after = text.slice(mention.end, mention.end + 30);
   const surface = mention.surface.toLowerCase();
-  if (surface === "supervision" && UNDER_BEFORE.test(before) && UNDER_SUPERVISION_AFTER.test(after)) return true;
+  if (surface === "supervision" && ((UNDER_BEFORE.test(before) && UNDER_SUPERVISION_AFTER.test(after)) || LITTLE_BEFORE.test(before)))
+    return true;
   if (surface === "leadership" && LEADERSHIP_AS_PEOPLE_BEFORE.test(before) && !LEADERSHIP_AS_QUALITY_AFTER.test(after)) return true;
   // "support your team leads", "coach department leaders": the people in those roles.
   if (PLURAL_PEOPLE.test(surface)) return true;

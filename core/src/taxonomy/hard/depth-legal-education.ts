@@ -173,7 +173,7 @@ Subscription Documents | subscription document review | investor subscription do
 Side Letters | side letter agreements | side letter tracking | side letter compliance > Fund Formation
 CFIUS Filings | =CFIUS | CFIUS declarations | CFIUS notices | Committee on Foreign Investment in the United States > Mergers and Acquisitions
 Firmex > Virtual Data Rooms
-iDeals Virtual Data Room | iDeals | iDeals VDR > Virtual Data Rooms
+iDeals Virtual Data Room | =iDeals | iDeals VDR > Virtual Data Rooms
 
 ## Commercial real estate paralegal practice
 # Acquisitions, title and closings
