@@ -665,7 +665,7 @@ Specification Review | spec review | specifications review | project specificati
 # Estimating software
 ConEst IntelliBid | ConEst | IntelliBid > Electrical Estimating
 Trimble QuoteSoft | QuoteSoft | QuoteSoft Pro | Trimble Estimation MEP > Mechanical Estimating
-FastEST | FastPIPE | FastDUCT > Mechanical Estimating
+=FastEST | FastPIPE | FastDUCT > Mechanical Estimating
 Exactal CostX | CostX | RIB CostX > Quantity Takeoff
 Vico Office | Trimble Vico > 5D BIM
 Assemble Systems | Trimble Assemble > 5D BIM

@@ -1041,7 +1041,7 @@ Fastcase > Legal Research
 HeinOnline > Legal Research
 Practical Law | Thomson Reuters Practical Law > Legal Research
 CoCounsel | Casetext > Legal Research
-PACER | Public Access to Court Electronic Records > Court Filing
+=PACER | Public Access to Court Electronic Records > Court Filing
 CM/ECF > Court Filing
 ~=Clio | Clio Manage > Legal Case Management
 MyCase > Legal Case Management

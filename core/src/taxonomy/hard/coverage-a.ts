@@ -434,7 +434,7 @@ Projector Setup | projectors | projector troubleshooting | projector installatio
 Windows 365 | Windows 365 Cloud PC | Cloud PC > Virtual Desktop Infrastructure
 Devolutions Remote Desktop Manager | Remote Desktop Manager | Devolutions RDM > Remote Desktop Protocol
 Royal TS | Royal TSX > Remote Desktop Protocol
-PuTTY > SSH
+=PuTTY > SSH
 # Certifications
 Modern Desktop Administrator Associate | =MD-100 | =MD-101 | Microsoft 365 Modern Desktop Administrator | Microsoft 365 Certified Modern Desktop Administrator Associate > Microsoft 365 Administration
 Microsoft 365 Fundamentals | =MS-900 | Microsoft 365 Certified Fundamentals > Microsoft 365 Administration

@@ -134,7 +134,7 @@ Email Segmentation | List Segmentation > Email Marketing
 SMS Marketing | Text Message Marketing
 Lifecycle Marketing | Customer Lifecycle Marketing
 Loyalty Programs | Loyalty Marketing | Customer Loyalty Programs
-Marketing Operations | Marketing Ops | MOps
+Marketing Operations | Marketing Ops | =MOps
 Marketing Technology | MarTech
 
 ## Content, social media and public relations
