@@ -16,6 +16,7 @@ setup();
 const databaseUrl = process.env.DATABASE_URL;
 const steps = [
   ["lint and format", "pnpm", ["exec", "biome", "check", "."]],
+  ["taxonomy data check", "pnpm", ["exec", "tsx", "core/src/cli/check-taxonomy.ts", "--quiet"]],
   ["type-check every package", "pnpm", ["-r", "--workspace-concurrency=1", "typecheck"]],
   ["type-check eval and bench", "pnpm", ["exec", "tsc", "-p", "tsconfig.json"]],
   ["core tests", "pnpm", ["--filter", "@jobfit/core", "test"]],

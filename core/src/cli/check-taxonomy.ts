@@ -1,16 +1,19 @@
 /**
  * Checks the taxonomy data: parse errors, names used twice, related names that resolve to nothing.
- * Prints counts by file and category; exits 1 when anything is wrong.
+ * Prints counts by file and category (only the totals with --quiet, as `npm test` runs it); exits 1 when anything is wrong.
  */
 import { taxonomySources } from "../taxonomy/index-data.ts";
-import { parseTaxonomySource, type SkillEntry } from "../taxonomy/parse.ts";
+import { parseTaxonomySource, type SkillEntry, type SkillTerm } from "../taxonomy/parse.ts";
+import { termKeys } from "../text/tokens.ts";
 
+const quiet = process.argv.includes("--quiet");
 const problems: string[] = [];
 const all: SkillEntry[] = [];
 for (const { source, kind, text } of taxonomySources) {
   const { entries, errors } = parseTaxonomySource(source, kind, text);
   for (const error of errors) problems.push(`${error.source}:${error.line}: ${error.message}`);
   all.push(...entries);
+  if (quiet) continue;
   const byCategory = new Map<string, number>();
   for (const entry of entries) byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) + 1);
   console.log(`${source}: ${entries.length} skills`);
@@ -18,14 +21,27 @@ for (const { source, kind, text } of taxonomySources) {
 }
 
 // A spelling names one skill, its owner; other skills may mark it "?" as another sense of the same letters (a
-// homograph), which needs the same "=" marker to be the same spelling.
+// homograph), which needs the same "=" marker to be the same spelling. Spellings are compared as the matcher reads
+// them, by their words' keys: "trust accountings" is "trust accounting" again, and only the first one written counts.
+function spellingKey(term: SkillTerm): string {
+  if (term.caseSensitive) return `=${term.text}`;
+  // An acronym keeps its letters ("CMMS" is no plural of "CMM").
+  return /^[A-Z0-9&-]+$/.test(term.text) ? term.text.toLowerCase() : termKeys(term.text).join(" ");
+}
+
 const spellers = new Map<string, Array<{ name: string; homograph: boolean }>>();
 const canonical = new Set(all.map((entry) => entry.name.toLowerCase()));
 for (const entry of all) {
+  const onThisLine = new Map<string, boolean>();
   for (const term of entry.terms) {
-    const key = term.caseSensitive ? `=${term.text}` : term.text.toLowerCase();
+    const key = spellingKey(term);
+    // "~forging | forgings": the first spelling's "~" would leave the plain one unread.
+    if (onThisLine.has(key) && onThisLine.get(key) !== term.needsContext) {
+      problems.push(`"${term.text}" in "${entry.name}" (${entry.source}) reads as an earlier spelling of the line with another "~" marker`);
+    }
+    onThisLine.set(key, term.needsContext);
     const list = spellers.get(key) ?? [];
-    list.push({ name: entry.name, homograph: term.homograph });
+    if (!list.some((speller) => speller.name === entry.name)) list.push({ name: entry.name, homograph: term.homograph });
     spellers.set(key, list);
   }
   for (const related of entry.related) {

@@ -277,7 +277,7 @@ Iodine AwareCDI | Iodine Software | AwareCDI > Clinical Documentation Improvemen
 Hyland OnBase | OnBase | OnBase by Hyland > Medical Record Document Imaging
 # Billing and revenue cycle
 Claim Scrubbing | claims scrubbing | claim scrubber | claims scrubber | claim editing | claims editing > Claims Submission
-Clearinghouse Claims Management | claims clearinghouse | clearinghouse rejections | clearinghouse management | clearinghouse submissions | ~clearinghouse | clearinghouses > Claims Submission
+Clearinghouse Claims Management | claims clearinghouse | clearinghouse rejections | clearinghouse management | clearinghouse submissions | ~clearinghouse > Claims Submission
 X12 837 | =837P | =837I | 837 claim files | =ANSI 837 | =EDI 837 > Claims Submission
 X12 835 | 835 remittance | 835 files | =ANSI 835 | =EDI 835 > Electronic Remittance Advice
 X12 270/271 | 270/271 eligibility transactions | 270/271 transactions > Insurance Verification

@@ -256,7 +256,7 @@ Search Relevance | relevance tuning | search ranking > Information Retrieval
 Vector Search | vector similarity search > Vector Databases
 Multi-Agent Systems | multi-agent orchestration > AI Agents
 Model Governance | ML governance > Responsible AI
-Ontology Engineering | ontologies | ~ontology > Knowledge Graphs
+Ontology Engineering | ontologies > Knowledge Graphs
 
 ## Cybersecurity SOC practice
 # Tools and platforms

@@ -82,7 +82,7 @@ Store Recovery | go-backs | =go backs | store recovery standards > Visual Mercha
 Layaway | layaway programs | layaways > Point of Sale Systems
 Cardboard Baler Operation | cardboard baler | ~baler | ~balers | baling cardboard | baler operation > Material Handling
 Trash Compactor Operation | ~compactor | trash compactors | compactor operation > Material Handling
-Fitting Room Management | fitting rooms | ~fitting room | fitting room operations > Store Operations
+Fitting Room Management | fitting rooms | fitting room operations > Store Operations
 Gift Wrapping | gift wrap | gift-wrapping services > Retail Sales
 Lottery Ticket Sales | lottery sales | lottery terminals | lottery machine > Cash Register Operation
 Key Cutting | key duplication | key making machines > Retail Sales

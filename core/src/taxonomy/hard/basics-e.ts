@@ -6,7 +6,7 @@ Structural Steel | structural steel framing | structural steel members | structu
 Reinforced Concrete | reinforced concrete construction | reinforced concrete structures > Reinforced Concrete Design
 Gravity Design | gravity load design | gravity framing design > Structural Design
 Structural Loads | dead loads | live loads | snow loads | seismic loads | gravity loads | load combinations | snow load calculations > Structural Analysis
-Load Path Analysis | ~load path | load paths | continuous load path > Structural Analysis
+Load Path Analysis | ~load path | continuous load path > Structural Analysis
 Truss Design | trusses | wood trusses | roof trusses | steel trusses | truss analysis > Structural Design
 Engineered Lumber | =LVL | =PSL | =LSL | engineered wood products | I-joists | laminated veneer lumber > Timber Design
 Beam and Column Design | beam design | column design | beam and column sizing > Structural Design
@@ -138,7 +138,7 @@ Machine Safety | machinery safety | machine safety design | safety circuits desi
 Industry 4.0 | smart manufacturing | digital manufacturing | smart factory | =I4.0 > Industrial IoT
 ## Environmental engineering practice
 Environmental Compliance | environmental regulatory compliance | environmental compliance programs | environmental compliance management > Environmental Health and Safety
-Environmental Regulations | environmental laws | environmental regulatory requirements | =EPA regulations | environmental law and regulations > Environmental Compliance
+Environmental Regulations | ?environmental laws | environmental regulatory requirements | =EPA regulations | environmental law and regulations > Environmental Compliance
 Air Quality Analysis | ~air quality | air quality studies | air quality monitoring | air quality compliance > Clean Air Act
 Carbon Accounting | =GHG emissions | carbon footprint | carbon footprinting | =GHG accounting | =GHG inventory | =GHG emissions inventory | greenhouse gas inventories > Greenhouse Gas Reporting
 CERCLA | Superfund | Comprehensive Environmental Response, Compensation, and Liability Act | Superfund sites > Environmental Remediation

@@ -355,7 +355,7 @@ Topical Anesthetic Application | topical anesthetic | topical anesthesia applica
 Dental Medical Emergencies | dental office emergencies | medical emergencies in the dental office | dental emergency kit > Basic Life Support
 # Restorative and prosthodontic support
 Dental Materials | dental materials manipulation | mixing dental materials | dental cements | liners and bases | dental bonding agents > Restorative Dentistry
-Amalgam Restorations | amalgam fillings | dental amalgam | amalgam restoration | ~amalgam | amalgams > Restorative Dentistry
+Amalgam Restorations | amalgam fillings | dental amalgam | amalgam restoration | ~amalgam > Restorative Dentistry
 Composite Restorations | composite fillings | tooth-colored fillings | composite resin restorations > Restorative Dentistry
 Matrix Band Placement | matrix bands | Tofflemire | Tofflemire retainer | sectional matrix systems | wedge placement > Restorative Dentistry
 Temporary Restorations | temporary fillings | interim restorations | intermediate restorative material > Provisional Restorations

@@ -18,7 +18,7 @@ Infection Control | infection prevention | infection prevention and control
 Urinary Catheterization | Foley catheter insertion | Foley insertion | ?~Foley | ?~foley | Foley catheters | Foley catheter | Foley catheterization
 Nasogastric Tube Insertion | NG tube insertion | NG tube placement
 Enteral Feeding | tube feeding | G-tube feeding | enteral nutrition
-Tracheostomy Care | trach care | trach | trachs | tracheostomies | ~tracheostomy
+Tracheostomy Care | trach care | trach | trachs | tracheostomies
 Ostomy Care | colostomy care | stoma care | ostomy | ostomies | ileostomy care | urostomy care | ostomy management
 Electrocardiography | =ECG | =EKG | 12-lead ECG | 12-lead EKG
 Cardiac Monitoring | telemetry monitoring | cardiac telemetry
@@ -409,7 +409,7 @@ Antimicrobial Stewardship | antibiotic stewardship
 Anticoagulation Management | anticoagulation therapy management | warfarin management | anticoagulation | anticoagulants | anticoagulant therapy | anticoagulation clinic | Coumadin clinic
 Controlled Substance Management | controlled substance handling
 Pharmacy Inventory Management
-Formulary Management | ~formulary | formularies
+Formulary Management | ~formulary
 Pharmacy Benefit Management | =PBM
 Drug Information Services | drug information
 Pharmacovigilance | drug safety

@@ -36,7 +36,7 @@ Pre-Shift Equipment Inspections | pre-shift inspections | pre-shift inspection |
 RF-SMART | RF-SMART mobile inventory > RF Scanning
 Datalogic | Datalogic scanners > Barcode Scanning
 Order Consolidation | consolidating orders > Shipping and Receiving
-Pack-Out Stations | pack-out | ~pack out | packing stations | pack stations > Pick and Pack
+Pack-Out Stations | pack-out | packing stations | pack stations > Pick and Pack
 Poly Bagging | polybagging | poly-bagging > Pick and Pack
 Heat Sealing | heat sealers | impulse sealers | heat seal packaging > Pick and Pack
 Carton Sealing | carton sealers | case sealing | case taping | tape machines > Pick and Pack

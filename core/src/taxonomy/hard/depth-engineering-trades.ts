@@ -352,7 +352,7 @@ Motor Sizing | motor sizing calculations | servo motor sizing | drive sizing > M
 Fluid Power Circuit Design | hydraulic circuit design | hydraulic system design | pneumatic circuit design | pneumatic system design > Hydraulics, Pneumatics
 Conveyor Design | conveyor system design | conveyor engineering > Conveyor Systems
 Weldment Design | weldments | weldment drawings | welded assembly design > Mechanical Design
-Composite Materials | composite materials engineering | fiber-reinforced polymers | =FRP composites | carbon fiber composites | ?=FRP | ~composites | composite manufacturing | carbon fiber | fiberglass composites > Material Selection
+Composite Materials | composite materials engineering | fiber-reinforced polymers | =FRP composites | carbon fiber composites | ?=FRP | ~composites | ?composite manufacturing | carbon fiber | fiberglass composites > Material Selection
 Corrosion Engineering | corrosion control | corrosion prevention | corrosion mitigation > Cathodic Protection
 Sanitary Design | hygienic design | sanitary equipment design | =3-A sanitary standards | =3-A standards > Food and Beverage Manufacturing
 # Design software and certifications

@@ -535,7 +535,7 @@ Monitoring Well Installation | monitoring wells | monitoring well | well install
 Groundwater Sampling | groundwater monitoring | low-flow groundwater sampling | groundwater sampling events > Environmental Site Investigation
 Soil Vapor Sampling | soil gas sampling | sub-slab vapor sampling | sub-slab soil gas sampling | soil vapor > Vapor Intrusion Assessment
 Soil Sampling | soil samples | surface soil sampling | subsurface soil sampling > Environmental Site Investigation
-Environmental Site Investigation | environmental site investigations | site characterization | environmental investigations | subsurface investigations
+Environmental Site Investigation | environmental site investigations | site characterization | environmental investigations | ?subsurface investigations
 Vapor Intrusion Assessment | vapor intrusion | vapor intrusion assessments | =VI assessments | vapor intrusion mitigation > Environmental Site Investigation
 Remedial Design | remedial design drawings | remedy design | remediation design | remedial system design > Environmental Remediation
 Environmental Remediation | site remediation | contaminated site remediation | remediation projects | soil and groundwater remediation | soil remediation | groundwater remediation

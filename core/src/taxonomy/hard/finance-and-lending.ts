@@ -40,7 +40,7 @@ Tax Projections | tax projection | tax planning projections > Tax Planning
 Multistate Individual Returns | nonresident state returns | part-year resident returns > Individual Income Tax, State and Local Tax
 Generation-Skipping Transfer Tax | generation-skipping tax | =GSTT > Estate and Gift Tax
 Grantor Trusts | grantor trust reporting | grantor trust returns > Form 1041
-Fiduciary Accounting | fiduciary accountings | trust accountings | estate accountings > Trust Administration
+Fiduciary Accounting | fiduciary accountings | ?trust accountings | estate accountings > Trust Administration
 Employee Retention Credit | =ERTC | employee retention tax credit | =ERC > Payroll Tax
 # Tax provision (ASC 740)
 Effective Tax Rate Reconciliation | =ETR reconciliation | rate reconciliation | effective tax rate analysis | effective tax rate | =ETR > Tax Provision

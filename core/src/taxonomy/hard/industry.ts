@@ -240,7 +240,7 @@ Salesforce Commerce Cloud | Demandware > E-commerce
 Amazon Seller Central | Seller Central > Marketplace Management
 Amazon Vendor Central | Vendor Central > Marketplace Management
 Marketplace Management | Amazon Marketplace Management > E-commerce
-Direct-to-Consumer | ~=DTC | ~=D2C | ~direct to consumer > E-commerce
+Direct-to-Consumer | ~=DTC | ~=D2C > E-commerce
 =Stripe | Stripe Payments | Stripe Billing > Payment Processing
 
 ## CRM and sales tools

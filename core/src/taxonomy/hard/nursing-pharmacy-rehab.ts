@@ -89,7 +89,7 @@ Certified in Executive Nursing Practice | =CENP > Nurse Executive Certification
 Broselow Tape | Broselow | Broselow pediatric emergency tape | length-based resuscitation tape > Pediatric Nursing
 Certified Transport Registered Nurse | =CTRN > Emergency Nursing
 Advanced Trauma Care for Nurses | =ATCN > Trauma Care
-Trauma Activation Response | trauma activation | trauma team activation > Trauma Care
+Trauma Activation Response | ?trauma activation | trauma team activation > Trauma Care
 ~Circulating | ~circulating | OR circulating | intraoperative circulating | circulating in the OR | circulating nurse duties > Perioperative Nursing
 Periop 101 | AORN Periop 101 | Periop 101 course > Perioperative Nursing
 Certified Registered Nurse First Assistant | =CRNFA | =RNFA | RN first assistant | registered nurse first assistant > Perioperative Nursing

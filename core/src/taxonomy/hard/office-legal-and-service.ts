@@ -381,7 +381,7 @@ Rent Delinquency Management | rent delinquency | delinquent rent collection > Re
 Notices to Vacate | 3-day notices | three-day notices | notices to pay or quit | eviction notices | notices to quit > Landlord-Tenant Law
 Unlawful Detainer Actions | unlawful detainer | unlawful detainers | eviction filings > Landlord-Tenant Law
 Move-In and Move-Out Inspections | move-out inspections | move-in inspections | unit inspections | move-in/move-out inspections > Property Management
-Unit Turns | unit turnover | unit make-ready | make readies | turn schedules > Property Management
+Unit Turns | unit turnover | unit make-ready | ?make readies | turn schedules > Property Management
 Property Inspections | property inspection | property condition inspections > Property Management
 Security Deposit Dispositions | security deposit accounting | security deposit reconciliation | deposit dispositions | security deposit returns > Property Accounting
 Rent Rolls | rent roll | rent roll reconciliation | rent roll management > Property Accounting

@@ -157,7 +157,7 @@ GTreasury > Treasury Management
 Trovata > Treasury Management
 
 ## Tax practice
-Form 1040 | 1040 returns | individual tax returns | ~1040 | 1040s > Individual Income Tax
+Form 1040 | 1040 returns | individual tax returns | ~1040 > Individual Income Tax
 Form 1065 | partnership returns | partnership tax returns | ~1065 | 1065 returns > Partnership Taxation
 Form 1120 | corporate tax returns | ~1120 | 1120 returns > Corporate Tax
 Form 1120-S | 1120S | S corporation returns | S corp returns | =1120-S | 1120S returns > Corporate Tax

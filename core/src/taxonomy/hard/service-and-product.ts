@@ -240,6 +240,6 @@ Jama Connect | Jama Software > Requirements Traceability
 PMI Professional in Business Analysis | =PMI-PBA > Business Analysis
 IREB Certified Professional for Requirements Engineering | =CPRE | IREB CPRE | =IREB > Requirements Gathering
 IIBA Certification in Business Data Analytics | =IIBA-CBDA | =CBDA > Business Analysis
-Credit Unions | ~credit union | credit union industry | credit union operations
+Credit Unions | credit union industry | credit union operations
 Lending | lending operations
 `;

@@ -101,7 +101,7 @@ French Instruction | French teaching | teaching French
 Professional Crisis Management | =PCM certification | PCM training > Nonviolent Crisis Intervention
 Handle With Care | Handle With Care training > Nonviolent Crisis Intervention
 Ukeru | Ukeru Systems > Nonviolent Crisis Intervention
-Restraint and Seclusion Compliance | restraint and seclusion | physical restraint training > Nonviolent Crisis Intervention
+Restraint and Seclusion Compliance | ?restraint and seclusion | physical restraint training > Nonviolent Crisis Intervention
 PowerSchool Special Programs | PowerSchool SPED | PowerSchool Special Education > Individualized Education Program
 IEP Progress Reports | IEP progress reporting | IEP progress monitoring > Individualized Education Program
 IEP Compliance | IEP timelines | special education timelines > Special Education Law
@@ -411,7 +411,7 @@ Deltek Acumen Fuse | Acumen Fuse | Acumen Risk > Project Scheduling
 Deltek Cobra | =Cobra EVM > Earned Value Management
 
 ## IT project management and delivery
-Cutover Planning | cutover plans | cutover management | cutover runbooks | cutover execution | ~cutover | cutovers
+Cutover Planning | cutover plans | cutover management | cutover runbooks | cutover execution | ~cutover
 Go-Live Planning | go-live readiness | go-live support | go-live coordination > Cutover Planning
 Hypercare | hypercare support | post-go-live support > Go-Live Planning
 Go/No-Go Criteria | go/no-go meetings | go-live go/no-go > Go-Live Planning

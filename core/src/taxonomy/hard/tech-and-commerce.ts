@@ -406,7 +406,7 @@ Property Damage Estimating | property damage estimates | loss estimating > Prope
 Replacement Cost Valuation | replacement cost value | =RCV | replacement cost > Property Damage Estimating
 Actual Cash Value | actual cash value calculations | ?=ACV > Property Damage Estimating
 Recoverable Depreciation | depreciation holdback > Property Damage Estimating
-Contents Claims | contents inventory | personal property claims > Property Claims
+Contents Claims | ?contents inventory | personal property claims > Property Claims
 Additional Living Expense | loss of use | =ALE > Homeowners Claims
 Business Interruption Claims | business income claims > Commercial Property Claims
 Case Reserving | setting reserves | reserve setting | case reserves > Loss Reserving
