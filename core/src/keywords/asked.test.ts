@@ -500,6 +500,12 @@ describe("namesDepartment", () => {
     ["Prepare journal entries for procurement.", "Procurement", true],
     ["Build tools for procurement teams", "Procurement", false],
     ["Familiarity with finance and procurement", "Procurement", false],
+    // A field's department in two words, where the clause ends.
+    ["Complete the annual assessment with manufacturing engineering.", "Manufacturing Engineering", true],
+    ["Plan spend with content marketing, and measure the return", "Content Marketing", true],
+    ["Partner with content marketing to plan launches", "Content Marketing", true],
+    ["Experience with content marketing.", "Content Marketing", false],
+    ["Work with content marketing campaigns", "Content Marketing", false],
   ])("%s: %s -> %s", (text, name, expected) => {
     expect(judged(text, name, (t, m, i) => namesDepartment(t, m[i]!))).toBe(expected);
   });

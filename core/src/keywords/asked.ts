@@ -594,7 +594,8 @@ export function describesPeople(mention: { surface: string; entry: { kind: strin
 const UNDER_SUPERVISION_AFTER = /^\s+of\b/i;
 const UNDER_BEFORE = /\bunder\s+(?:the\s+)?(?:[a-z]+\s+)?$/i;
 // "with little day-to-day supervision", "without close supervision": how much oversight the role gets.
-const LITTLE_BEFORE = /\b(?:little|minimal|limited|minimum|no|without|less|light)\s+(?:(?:direct|close|day-to-day|daily|ongoing|constant)\s+)?$/i;
+const LITTLE_BEFORE =
+  /\b(?:little|minimal|limited|minimum|no|without|less|light)\s+(?:(?:direct|close|day-to-day|daily|ongoing|constant)\s+)?$/i;
 // "report results to the leadership", "summaries that leadership and privacy officers can act on": the people.
 const LEADERSHIP_AS_PEOPLE_BEFORE =
   /\b(?:to|for|with|that|from|senior|executive|company|plant|site|clinic|school|store|hospital|district|firm)\s+$/i;
@@ -674,6 +675,10 @@ const DEPARTMENTS = new Set(
 const WITH_DEPARTMENTS_BEFORE =
   /\b(?<!(?:experience|familiarity|familiar|proficiency|proficient|expertise|skills?|comfort|comfortable)\s)(?:with|across|alongside|between|among)\s+(?:(?:the|our)\s+)?(?:[A-Za-z&]+,\s+)*(?:(?:and|or)\s+)?$/i;
 
+// A field's department in lower case, two words or more: "process engineering", "product marketing".
+const DEPARTMENT_OF_FIELD = /^[a-z][a-z-]*(?:\s[a-z-]+)*\s(?:engineering|marketing|operations|finance|sales)$/;
+const CLAUSE_ENDS_AFTER_DEPARTMENT = /^\s*(?:[.,;:)\n]|$|(?:to|on|teams?)\b)/;
+
 // "our business units (lending, deposit operations, member services, accounting)": the groups, named in parentheses.
 const GROUPS_THEN_PARENTHESIS = /\b(?:business units|units|departments|teams|functions|groups|lines of business)\s*\($/i;
 
@@ -692,10 +697,15 @@ export function namesGroupInList(text: string, mention: { start: number; end: nu
  * procurement": a department the work is done with, not a skill. "Experience with procurement" still asks for it.
  */
 export function namesDepartment(text: string, mention: { start: number; surface: string }): boolean {
-  if (!DEPARTMENTS.has(mention.surface.toLowerCase()) || (mention.surface !== mention.surface.toLowerCase() && mention.surface !== "IT"))
-    return false;
   const lineStart = text.lastIndexOf("\n", mention.start - 1) + 1;
   const before = text.slice(Math.max(lineStart, mention.start - 60), mention.start);
+  if (DEPARTMENT_OF_FIELD.test(mention.surface)) {
+    // "complete the assessment with process engineering.", "spend with partner marketing, and": a group of the company.
+    const after = text.slice(mention.start + mention.surface.length, mention.start + mention.surface.length + 12);
+    return WITH_DEPARTMENTS_BEFORE.test(before) && CLAUSE_ENDS_AFTER_DEPARTMENT.test(after);
+  }
+  if (!DEPARTMENTS.has(mention.surface.toLowerCase()) || (mention.surface !== mention.surface.toLowerCase() && mention.surface !== "IT"))
+    return false;
   // "prepare journal entries for accounting": the department the work goes to, at the end of the clause.
   if (/\bfor\s+(?:the\s+|our\s+)?$/i.test(before) && /^\s*(?:[.,;:)\n]|$)/.test(text.slice(mention.start + mention.surface.length)))
     return true;
