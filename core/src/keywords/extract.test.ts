@@ -187,6 +187,12 @@ describe("extractJobKeywords defined acronyms", () => {
     const texts = keywordTexts(description, "Teacher");
     expect(texts).toEqual(expect.arrayContaining(["TEKS", "VFC"]));
   });
+
+  it("keeps the words the acronym spells out as another spelling of it", () => {
+    const description = "Responsibilities\n• Manage Vaccines for Children (VFC) reporting";
+    const vfc = extractJobKeywords({ title: "Nurse", company: "Acme", description }, taxonomy).keywords.find((k) => k.text === "VFC");
+    expect(vfc?.postingForms).toEqual(["VFC", "Vaccines for Children"]);
+  });
 });
 
 describe("extractJobKeywords leaves out what only names a skill in passing", () => {

@@ -182,6 +182,8 @@ interface Occurrence {
   start: number;
   /** Written with capitals in mid-sentence: a name ("Python"), not a field's common noun ("data science"). */
   asName: boolean;
+  /** The words an acronym the taxonomy lacks spells out where the posting defines it: another spelling of the skill. */
+  spelledOut?: string;
 }
 
 /** The clause (bullet line or sentence) around an offset. */
@@ -531,7 +533,11 @@ export function extractJobKeywords(input: { title: string; company: string; desc
   for (const phrase of phrases) {
     const block = blockAt(blocks, phrase.start);
     if (!block || BOILERPLATE_SECTIONS.has(block.kind) || !askedPhrases.has(phrase.id)) continue;
-    occurrences.push(unknownSkillOccurrence(text, block, phrase, false));
+    const occurrence = unknownSkillOccurrence(text, block, phrase, false);
+    // "the Environment Query System (EQS)": a resume may write either.
+    const expansion = definedAcronym(phrase, text) ? expansionStart(text, phrase.start - 1, phrase.text) : null;
+    if (expansion !== null) occurrence.spelledOut = text.slice(expansion, phrase.start - 1).trim();
+    occurrences.push(occurrence);
   }
   occurrences.sort((a, b) => a.start - b.start);
 
@@ -563,7 +569,7 @@ export function extractJobKeywords(input: { title: string; company: string; desc
     const isPhrase = first.entry === null;
     // A name the taxonomy lacks is less certain to be a skill: it weighs less.
     const weight = sectionWeight * frequencyBonus * (isPhrase ? 0.5 : 1) + (inTitle ? 1 : 0);
-    const forms = [...new Set(list.map((o) => o.text))];
+    const forms = [...new Set(list.flatMap((o) => (o.spelledOut ? [o.text, o.spelledOut] : [o.text])))];
     keywords.push({
       id,
       text: displayText(first),

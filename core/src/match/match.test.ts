@@ -116,3 +116,25 @@ describe("tooltips for a resume without headings", () => {
     expect(js?.tooltip).toBe("Found as 'JS' in the resume");
   });
 });
+
+describe("a name the taxonomy lacks", () => {
+  const acronymJob = extractJobKeywords(
+    {
+      title: "Gameplay Programmer",
+      company: "Acme",
+      description: "Requirements\n• Build enemy AI with the Environment Query System (EQS)",
+    },
+    taxonomy,
+  );
+  const matchEqs = (resumeText: string) =>
+    matchKeywords(acronymJob.keywords, readResume(resumeText, taxonomy), taxonomy).find((m) => m.keyword.text === "EQS");
+
+  it("is found by either spelling of an acronym the posting defines, and says which", () => {
+    expect(matchEqs("Experience\n• Enemy AI with EQS")).toMatchObject({ matchType: "perfect", tooltip: "Found in Experience" });
+    expect(matchEqs("Experience\n• Enemy AI with the Environment Query System")).toMatchObject({
+      matchType: "perfect",
+      tooltip: "Found as 'Environment Query System' in Experience",
+    });
+    expect(matchEqs("Experience\n• Enemy AI with behavior trees")?.matchType).toBe("missing");
+  });
+});

@@ -98,14 +98,16 @@ export function matchKeyword(keyword: JobKeyword, resume: ResumeProfile, taxonom
       return { keyword, matchType: "perfect", tooltip, foundAs };
     }
   } else {
-    const run = findRun(resume, keyword.spellings[0]?.keys ?? [], "key");
+    // Each of the posting's spellings: its forms, and the words of an acronym it defines ("EQS", "Environment Query System").
+    const run = keyword.spellings.map((spelling) => findRun(resume, spelling.keys, "key")).find((found) => found !== null);
     if (run) {
       const [first, end] = run;
       const surface = text.slice(tokens[first]!.start, tokens[end - 1]!.end);
+      const sections = listSections([sectionAt(resume, tokens[first]!.start)], resume);
       return {
         keyword,
         matchType: "perfect",
-        tooltip: `Found in ${listSections([sectionAt(resume, tokens[first]!.start)], resume)}`,
+        tooltip: sameWords(surface, keyword.text) ? `Found in ${sections}` : `Found as '${surface}' in ${sections}`,
         foundAs: [surface],
       };
     }
