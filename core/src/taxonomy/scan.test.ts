@@ -274,6 +274,8 @@ describe("scanSkills units", () => {
   it("reads capitals after a quantity as its unit", () => {
     expect(found("Size fans for 1,200 CFM of airflow")).toEqual([]);
     expect(found("CFM preferred; a CFM within 2 years")).toEqual(["Certified Floodplain Manager", "Certified Floodplain Manager"]);
+    // A list's number is no quantity.
+    expect(found("Requirements:\n4. CFM preferred")).toEqual(["Certified Floodplain Manager"]);
   });
 });
 

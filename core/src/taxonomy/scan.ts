@@ -200,10 +200,10 @@ const LETTER_AS_CLASS_AFTER = /^[\s-](?:corp(?:oration)?s?|suites?|levels?)\b/i;
  */
 function partOfCode(mention: SkillMention, text: string): boolean {
   if (/^[A-Z0-9]+$/.test(mention.surface) && /^-[A-Z0-9]/.test(text.slice(mention.end, mention.end + 2))) return true;
-  // After a quantity, capitals are its unit: "500 CFM", "40 WPM", "150 PSI".
+  // After a quantity, capitals are its unit: "500 CFM", "40 WPM", "1,500 PSI"; not after a list's number ("4. SBB").
   if (
     /^[A-Z]{2,5}$/.test(mention.surface) &&
-    /(?:^|[^\p{L}\p{N}.,])\d[\d,.]*[^\S\n]$/u.test(text.slice(Math.max(0, mention.start - 12), mention.start))
+    /(?:^|[^\p{L}\p{N}.,])\d(?:[\d,.]*\d)?[^\S\n]$/u.test(text.slice(Math.max(0, mention.start - 12), mention.start))
   )
     return true;
   if (mention.surface.length !== 1) return false;
