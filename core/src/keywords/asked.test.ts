@@ -136,6 +136,7 @@ describe("namesGroupOrRole", () => {
     ["As an engineer on the Inventory Planning squad you will", true],
     ["our in-house Security Operations Center, a team of eleven analysts", true],
     ["Data science, a core skill here", false],
+    ["Data science specialist certification preferred", false],
   ])("%s -> %s", (text, expected) => {
     const mention = mentionsOf(text)[0]!;
     expect(namesGroupOrRole(text, mention)).toBe(expected);

@@ -12,9 +12,9 @@ import { type Token, tokenize } from "../text/tokens.ts";
 import { SOFTWARE_KINDS } from "./product-names.ts";
 
 // Nouns for people and departments: after a skill they make it a department or a role ("the Python team",
-// "UX Designer", "special education staff").
+// "UX Designer", "special education staff"); not where a credential's name goes on ("BB(ASCP) specialist certification").
 const TEAM_OR_ROLE_AFTER =
-  /^\s+(?:teams?|squads?|pods?|crews?|departments?|firms?|agenc(?:y|ies)|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|techs?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/])/i;
+  /^\s+(?:teams?|squads?|pods?|crews?|departments?|firms?|agenc(?:y|ies)|org|organi[sz]ations?|staff|leadership|managers?|directors?|leads?|specialists?|analysts?|coordinators?|supervisors?|officers?|associates?|representatives?|assistants?|clerks?|engineers?|designers?|developers?|scientists?|accountants?|consultants?|architects?|administrators?|technicians?|techs?|writers?|strategists?|generalists?|recruiters?|paralegals?|nurses?|teachers?|executives?|practitioners?|educators?|instructors?|planners?|buyers?|marketers?|attorneys?|lawyers?)\b(?![-/]|\s+(?:certifications?|certificates?|credentials?|licen[cs]es?|exams?|examinations?)\b)/i;
 // A job level after a name makes it a job title ("As an SRE II you'll"), not in "teach Spanish II".
 const LEVEL_AFTER = /^\s+(?:II|III|IV)\b(?![-/])/;
 // "Group" and its kin name a department only after a determiner ("our capital markets group"), not in
