@@ -1,5 +1,6 @@
 /**
- * Checks the taxonomy data: parse errors, names used twice, related names that resolve to nothing.
+ * Checks the taxonomy data: parse errors, spellings used twice (as the matcher reads them, a plural being its
+ * singular), a line that gives one spelling two "~" markers, related names that resolve to nothing.
  * Prints counts by file and category (only the totals with --quiet, as `npm test` runs it); exits 1 when anything is wrong.
  */
 import { taxonomySources } from "../taxonomy/index-data.ts";

@@ -603,8 +603,8 @@ const LEADERSHIP_AS_QUALITY_AFTER = /^\s+(?:skills?|abilit|experience|qualities|
 
 /**
  * Soft-skill words that name something else: "works under the direct supervision of a pharmacist", "with minimal
- * supervision" (how the role is supervised), "present to leadership" (the people), "proactive threat hunting" (an adjective of a task the posting
- * names as a skill of its own).
+ * supervision" (how the role is supervised), "present to leadership" (the people), "proactive threat hunting" (an
+ * adjective of a task the posting names as a skill of its own).
  */
 export function softSkillInPassing(text: string, mentions: readonly SkillMention[], index: number): boolean {
   const mention = mentions[index]!;
