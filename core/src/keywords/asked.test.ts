@@ -22,6 +22,7 @@ import {
   namesGroupInList,
   namesGroupOrRole,
   namesPlace,
+  participleOfSkill,
   purposeOfTool,
   softSkillInPassing,
   titleFieldSkills,
@@ -51,6 +52,7 @@ Change Management
 Health Savings Accounts | =HSA
 Flexible Spending Accounts | =FSA
 Rate Limiting
+Data Collection
 Data Science
 Accounting
 Mechanical Design
@@ -597,5 +599,15 @@ describe("namesGroupInList", () => {
   ])("%s -> %s", (text, expected) => {
     const start = text.indexOf("procurement");
     expect(namesGroupInList(text, { start, end: start + "procurement".length })).toBe(expected);
+  });
+});
+
+describe("participleOfSkill", () => {
+  it.each([
+    ["Review the data collected by each teacher", true],
+    ["Lead data collection for the study", false],
+    ["Run weekly data collection", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(judged(text, "Data Collection", (_t, m, i) => participleOfSkill(m[i]!))).toBe(expected);
   });
 });

@@ -591,6 +591,17 @@ export function describesPeople(mention: { surface: string; entry: { kind: strin
   return mention.entry.kind === "soft" && (QUALITY_ADJECTIVE.test(mention.surface) || VERB_ON_PEOPLE.test(mention.surface));
 }
 
+/**
+ * "review the data collected by teachers", "loads tendered to carriers", "cost coded invoices": a skill's last word
+ * written as a past participle describes a thing already done, not a skill asked for. (A resume's "loans closed" is
+ * still its evidence: this reads postings only.)
+ */
+export function participleOfSkill(mention: { surface: string; term: { text: string } }): boolean {
+  const written = mention.surface.split(/[\s-]+/);
+  const spelled = mention.term.text.split(/[\s-]+/);
+  return written.length > 1 && /ed$/i.test(written.at(-1)!) && !/ed$/i.test(spelled.at(-1)!);
+}
+
 const UNDER_SUPERVISION_AFTER = /^\s+of\b/i;
 const UNDER_BEFORE = /\bunder\s+(?:the\s+)?(?:[a-z]+\s+)?$/i;
 // "with little day-to-day supervision", "without close supervision": how much oversight the role gets.

@@ -28,6 +28,7 @@ import {
   namesGroupInList,
   namesGroupOrRole,
   namesPlace,
+  participleOfSkill,
   purposeOfTool,
   softSkillInPassing,
   titleFieldSkills,
@@ -164,6 +165,7 @@ function askedFor(text: string, mentions: readonly SkillMention[], index: number
     categoryStandIn(text, mention) ||
     namesCredentialHolder(text, mention) ||
     namesPlace(text, mention) ||
+    participleOfSkill(mention) ||
     acronymSpelledOtherwise(text, mention) ||
     spelledOut.has(mention) ||
     impliedLanguage(text, mentions, index) ||
