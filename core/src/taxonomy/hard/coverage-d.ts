@@ -54,7 +54,7 @@ Landlord Representation | landlord rep | agency leasing | landlord leasing repre
 Sphere of Influence Marketing | sphere of influence | =SOI marketing | =SOI database | sphere marketing > Referral Marketing
 Geographic Farming | geographic farm | neighborhood farming | farm area marketing | real estate farming > Prospecting
 FSBO Prospecting | =FSBO | =FSBOs | for sale by owner | for-sale-by-owner leads > Prospecting
-Expired Listing Prospecting | expired listings | expireds | expired listing leads > Prospecting
+Expired Listing Prospecting | expired listings | expired listing leads > Prospecting
 Door Knocking | door-knocking campaigns > Door-to-Door Sales
 # Real estate platforms and tools
 Zillow | Zillow listings | Zillow profile
