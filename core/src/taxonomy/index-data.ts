@@ -17,6 +17,7 @@ import coverageB from "./hard/coverage-b.ts";
 import coverageC from "./hard/coverage-c.ts";
 import coverageD from "./hard/coverage-d.ts";
 import coverageE from "./hard/coverage-e.ts";
+import coverageF from "./hard/coverage-f.ts";
 import depthEngineeringTrades from "./hard/depth-engineering-trades.ts";
 import depthFinance from "./hard/depth-finance.ts";
 import depthHealth from "./hard/depth-health.ts";
@@ -80,6 +81,7 @@ export const taxonomySources: readonly TaxonomySource[] = [
   { source: "hard/coverage-c.ts", kind: "hard", text: coverageC },
   { source: "hard/coverage-d.ts", kind: "hard", text: coverageD },
   { source: "hard/coverage-e.ts", kind: "hard", text: coverageE },
+  { source: "hard/coverage-f.ts", kind: "hard", text: coverageF },
   { source: "hard/basics-a.ts", kind: "hard", text: basicsA },
   { source: "hard/basics-b.ts", kind: "hard", text: basicsB },
   { source: "hard/basics-c.ts", kind: "hard", text: basicsC },

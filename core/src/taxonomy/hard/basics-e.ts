@@ -239,7 +239,7 @@ Voltage Testing | voltage testers | voltage detection | non-contact voltage test
 ## Welding trade practice
 Welder Certification | welding certification | welding certifications | certified welder | welder certifications > Welding
 Weld Inspection | welding inspection | weld inspections | visual weld inspection | weld quality inspection | visual inspection of welds > Certified Welding Inspector
-Destructive Testing | destructive weld testing | bend tests | bend testing | guided bend tests | macro etch testing > Weld Inspection
+Destructive Testing | destructive weld testing | bend tests | bend testing | guided bend tests | macro etch testing | weld cut and etch | cut and etch testing > Weld Inspection
 Weld Fit-Up | fit-up | joint fit-up | fitting and welding | fit and tack > Metal Fabrication
 Pipe Beveling | beveling | bevelling | pipe bevels | bevel cutting > Pipe Welding
 Weld Preparation | weld prep | joint preparation | weld joint preparation > Welding

@@ -43,7 +43,7 @@ Bentley OpenBuildings Designer | OpenBuildings Designer | AECOsim Building Desig
 ## Manufacturing quality engineering practice
 # Nonconformance, containment and problem solving
 Nonconforming Material Control | nonconforming material | nonconforming product control | control of nonconforming product | nonconforming material disposition > Material Review Board
-Containment Actions | quality containment | sort and containment | suspect material containment > 8D Problem Solving
+Containment Actions | quality containment | sort and containment | suspect material containment | containment activities > 8D Problem Solving
 Customer Complaint Investigation | customer complaint investigations | complaint investigations | quality complaint investigations > Root Cause Analysis
 Customer-Specific Requirements | customer specific requirements | IATF customer-specific requirements > IATF 16949
 Shainin Red X | Shainin | Red X problem solving | Shainin methodology > Root Cause Analysis

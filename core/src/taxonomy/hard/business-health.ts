@@ -1132,7 +1132,7 @@ Workforce Planning | strategic workforce planning
 Succession Planning
 Talent Management
 Learning and Development | ~=L&D | training and development
-Employee Engagement
+Employee Engagement | ~engagement programs
 Organizational Development | organisational development | ~=OD
 Organizational Design | organisational design | org design
 HR Analytics | people analytics | workforce analytics

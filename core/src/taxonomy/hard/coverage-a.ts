@@ -178,10 +178,10 @@ Epic Online Services > Multiplayer Networking
 Steamworks | Steamworks SDK | Steamworks API | Steam integration > Game Development
 Anti-Cheat Systems | anti-cheat | game anti-cheat | cheat detection > Multiplayer Networking
 Console Game Development | console development | console platforms | console game programming > Game Development
-PlayStation Development | PlayStation SDK | =PS5 development | PlayStation 5 development | =PS4 development > Console Game Development
-Xbox Development | Xbox GDK | Microsoft GDK | Xbox Game Development Kit | Xbox Series X development > Console Game Development
-Nintendo Switch Development | Nintendo SDK | =NintendoSDK > Console Game Development
-Console Certification | =TRC | =TCR | Lotcheck | console compliance | first-party certification | console submission > Console Game Development
+PlayStation Development | PlayStation SDK | =PS5 development | PlayStation 5 development | =PS4 development | PlayStation 5 | =PS5 | PlayStation 4 | =PS4 | ~=PlayStation > Console Game Development
+Xbox Development | Xbox GDK | Microsoft GDK | Xbox Game Development Kit | Xbox Series X development | Xbox Series X/S | Xbox Series X | Xbox Series S | Xbox One | ~=Xbox > Console Game Development
+Nintendo Switch Development | Nintendo SDK | =NintendoSDK | Nintendo Switch | Nintendo Switch 2 > Console Game Development
+Console Certification | =TRC | =TCR | Lotcheck | console compliance | first-party certification | console submission | platform certification | Xbox Requirements | ?~=XR > Console Game Development
 Mobile Game Development | mobile games | mobile game programming > Game Development, Mobile App Development
 Meta Quest Development | Meta Quest | Oculus Quest | Oculus SDK | Meta XR SDK | Oculus Integration > Virtual Reality
 SteamVR | OpenVR > Virtual Reality
@@ -455,10 +455,10 @@ Quality Engineering | quality engineering principles | manufacturing quality eng
 Defects Per Million Opportunities | =DPMO | =DPMO metrics > Six Sigma
 Rolled Throughput Yield | =RTY > First Pass Yield
 ISO 31000 | =ISO 31000 risk management > Risk Management
-Internal Quality Audits | =QMS internal audits | ISO internal audits | internal quality auditing | =ISO 9001 internal audits > Quality Audits
+Internal Quality Audits | =QMS internal audits | ISO internal audits | internal quality auditing | =ISO 9001 internal audits | ?internal audit > Quality Audits
 Customer Audits | customer quality audits | second-party audits | customer audit preparation > Quality Audits
 Registrar Audits | certification body audits | surveillance audits | recertification audits | ISO registrar audits > ISO 9001
-Gauge and Fixture Design | gauge design | gage design | checking fixtures | check fixtures | checking fixture design > Dimensional Inspection
+Gauge and Fixture Design | gauge design | gage design | checking fixtures | check fixtures | checking fixture design | checking aids > Dimensional Inspection
 OGP SmartScope | SmartScope | =OGP > Vision Measuring Systems
 Skip-Lot Sampling | skip-lot inspection | skip lot sampling > Acceptance Sampling
 Burst Testing | burst pressure testing | burst tests > Pressure Testing

@@ -368,7 +368,7 @@ MSSC Certified Production Technician | =MSSC CPT | =MSSC certification | ?=CPT >
 # Testing and validation
 Prototype Testing | prototype builds | prototype evaluation | prototype validation > Rapid Prototyping
 Test Fixture Design | test fixtures | test fixture development > Fixture Design
-Environmental Stress Testing | environmental qualification testing | thermal cycling | temperature cycling | thermal shock testing | salt spray testing | humidity testing | environmental testing | temperature and humidity testing > Design Verification Testing
+Environmental Stress Testing | environmental qualification testing | thermal cycling | temperature cycling | thermal shock testing | salt spray testing | humidity testing | environmental testing | temperature and humidity testing | =ASTM B117 > Design Verification Testing
 Vibration Testing | shock and vibration testing | vibration and shock testing | shaker table testing | random vibration testing > Design Verification Testing
 Ingress Protection Testing | =IP rating | =IP ratings | =IP67 | =IP65 | =IEC 60529 | ingress protection ratings > Environmental Stress Testing
 Tensile Testing | tensile tests | tensile strength testing | tension testing > Materials Testing

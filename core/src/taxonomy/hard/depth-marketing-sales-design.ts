@@ -64,7 +64,7 @@ Call Tracking | phone call tracking | call tracking software > Conversion Tracki
 Cross-Domain Tracking | cross domain tracking > Google Analytics 4
 CallRail > Call Tracking
 Invoca > Call Tracking
-Landing Page Design | landing page creation | landing page development | landing page builds > Landing Page Optimization
+Landing Page Design | landing page creation | landing page development | landing page builds | landing pages > Landing Page Optimization
 Instapage > Landing Page Optimization
 Leadpages > Landing Page Optimization
 Full-Funnel Marketing | full-funnel strategy | full funnel marketing | full-funnel campaigns > Performance Marketing
@@ -246,14 +246,14 @@ Lead Management | lead management process | lead management systems > Marketing 
 Lifecycle Stage Management | lead lifecycle management | lead lifecycle | lifecycle stage mapping | lead status management > Lead Management
 Lead-to-Account Matching | lead to account matching | =L2A matching > Lead Routing
 LeanData > Lead Routing
-Marketing Database Management | marketing database | marketing data hygiene | database hygiene > Marketing Operations
+Marketing Database Management | marketing database | marketing data hygiene | database hygiene | data hygiene > Marketing Operations
 List Imports | list uploads | list loading | list import processes > List Management
-CRM Deduplication | CRM duplicate management | duplicate lead management > CRM Hygiene
+CRM Deduplication | CRM duplicate management | duplicate lead management | lead deduplication | contact deduplication | ~deduplication | ~de-duplication > CRM Hygiene
 DemandTools | Validity DemandTools > CRM Deduplication
-Contact Data Enrichment | contact enrichment | lead enrichment | B2B data enrichment | data enrichment tools > Lead Generation
+Contact Data Enrichment | contact enrichment | lead enrichment | B2B data enrichment | data enrichment tools | data enrichment > Lead Generation
 Data Appends | data append | email appends | contact data appends > Contact Data Enrichment
 Progressive Profiling > Marketing Automation
-Preference Centers | preference center | email preference center | subscription preference center > Email Marketing
+Preference Centers | preference center | email preference center | subscription preference center | subscription center | subscription centre > Email Marketing
 Propensity Modeling | propensity models | propensity scoring | propensity-to-buy models > Predictive Analytics
 Retention Marketing | retention campaigns | customer retention marketing > Lifecycle Marketing
 Onboarding Emails | onboarding email series | customer onboarding journeys | onboarding nurture > Lifecycle Marketing
@@ -275,9 +275,9 @@ Marketing Qualified Accounts | =MQA | =MQAs > Account-Based Marketing
 Campaign Influence | Salesforce campaign influence | campaign influence reporting > Marketing Attribution
 Salesforce Campaign Management | Salesforce campaigns | campaign member statuses | Salesforce campaign hierarchy > Salesforce
 CRM Integration | CRM integrations | CRM sync | marketing automation CRM integration | Marketo Salesforce sync | HubSpot Salesforce integration > Customer Relationship Management
-Marketo Smart Campaigns | Marketo smart lists > Marketo
-Marketo Engagement Programs | Marketo engagement streams | Marketo nurture programs > Marketo
-Marketo Program Building | Marketo programs | Marketo program builds | Marketo program templates | Marketo tokens > Marketo
+Marketo Smart Campaigns | Marketo smart lists | smart lists | smart campaigns > Marketo
+Marketo Engagement Programs | Marketo engagement streams | Marketo nurture programs | ?~engagement programs > Marketo
+Marketo Program Building | Marketo programs | Marketo program builds | Marketo program templates | Marketo tokens | program tokens | =My Tokens > Marketo
 Velocity Scripting | Marketo Velocity scripting | Apache Velocity > Marketo
 Adobe Certified Professional Marketo Engage | Adobe Marketo Engage Certified Professional | Marketo Certified Associate > Marketo
 Pardot Engagement Studio | Engagement Studio | Account Engagement Engagement Studio > Salesforce Pardot

@@ -361,18 +361,18 @@ AWS D17.1 | aerospace fusion welding > AWS D1.1
 AIAG Core Tools | automotive core tools | quality core tools > Advanced Product Quality Planning
 AIAG-VDA FMEA | AIAG & VDA FMEA | AIAG VDA FMEA Handbook | AIAG-VDA FMEA handbook > Failure Mode and Effects Analysis
 VDA 6.3 | VDA 6.3 process audit | =VDA 6.3 audits > IATF 16949
-Layered Process Audits | layered audits | layered process audit > Quality Audits
+Layered Process Audits | layered audits | layered process audit | ?=LPA | =CQI-8 > Quality Audits
 Part Submission Warrant > Production Part Approval Process
 Initial Sample Inspection Report > Production Part Approval Process
 Run at Rate | run-at-rate | =R@R | run at rate studies > Production Part Approval Process
-Dimensional Layout | full dimensional layout | layout inspection | dimensional layouts > Dimensional Inspection
+Dimensional Layout | full dimensional layout | layout inspection | dimensional layouts | dimensional results > Dimensional Inspection
 Drawing Ballooning | ballooned drawings | balloon drawings | drawing balloons > First Article Inspection
-Special Characteristics | key product characteristics | =KPC | =KCC | critical characteristics | critical to quality characteristics | =CTQ > Control Plan
+Special Characteristics | key product characteristics | =KPC | =KCC | critical characteristics | critical to quality characteristics | =CTQ | key characteristics > Control Plan
 Reaction Plans | out-of-control action plans | =OCAP | reaction plan > Control Plan
-Controlled Shipping | controlled shipping level 1 | controlled shipping level 2 > Supplier Quality Management
+Controlled Shipping | controlled shipping level 1 | controlled shipping level 2 | =CS1 | =CS2 > Supplier Quality Management
 Supplier Corrective Action Requests | =SCAR | =SCARs | supplier corrective actions > Corrective and Preventive Action
 Warranty Analysis | warranty data analysis | warranty reduction | field failure analysis > Failure Analysis
-AIAG CQI Special Process Assessments | =CQI-9 | =CQI-11 | =CQI-12 | =CQI-15 | =CQI-23 | =CQI-27 | AIAG CQI assessments > IATF 16949
+AIAG CQI Special Process Assessments | =CQI-9 | =CQI-11 | =CQI-12 | =CQI-15 | =CQI-17 | =CQI-23 | =CQI-27 | =CQI-29 | =CQI-30 | AIAG CQI assessments > IATF 16949
 AS9145 | AS9145 APQP/PPAP > AS9100
 AS9110 > AS9100
 AS9120 > AS9100

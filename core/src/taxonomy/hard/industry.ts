@@ -129,7 +129,7 @@ Customer Data Platforms | ~=CDP
 Lead Nurturing | nurture programs | nurture streams | nurture tracks | nurture campaigns > Marketing Automation
 Lead Scoring > Marketing Automation
 Drip Campaigns | Drip Marketing | Drip Email Campaigns > Email Marketing
-Email Deliverability > Email Marketing
+Email Deliverability | deliverability > Email Marketing
 Email Segmentation | List Segmentation > Email Marketing
 SMS Marketing | Text Message Marketing
 Lifecycle Marketing | Customer Lifecycle Marketing
@@ -690,7 +690,7 @@ Root Cause Analysis | ~=RCA
 Root Cause Failure Analysis | RCFA > Root Cause Analysis
 5 Whys | Five Whys | 5-Why Analysis > Root Cause Analysis
 Fishbone Diagram | Ishikawa Diagram | Cause and Effect Diagram | Ishikawa | fishbone analysis > Root Cause Analysis
-8D Problem Solving | 8D | Eight Disciplines | 8 Disciplines > Root Cause Analysis
+8D Problem Solving | 8D | Eight Disciplines | 8 Disciplines | Global 8D | Ford Global 8D | =G8D > Root Cause Analysis
 A3 Problem Solving | A3 Thinking | ~=A3 > Root Cause Analysis
 Minitab
 Quality Improvement | =QI | quality improvement projects | quality improvement initiatives > Continuous Improvement
@@ -821,7 +821,7 @@ AWS Certified Welder | AWS Welding Certification | ?=AWS > Welding
 Certified Welding Inspector | CWI > Welding
 Metal Fabrication
 Structural Steel Erection | Steel Erection | Ironwork
-Blueprint Reading | Print Reading | Blueprint Interpretation | plan reading
+Blueprint Reading | Print Reading | Blueprint Interpretation | plan reading | ~=Blueprints
 
 ## Supply chain planning and ERP systems
 Supply Chain Management | ~=SCM
@@ -1232,7 +1232,7 @@ Heavy Maintenance Checks | C-checks | heavy checks | heavy maintenance visits > 
 100-Hour Inspections | 100-hour inspection | 100 hour inspections > Aircraft Maintenance
 Aircraft Weight and Balance | weight and balance calculations > Aircraft Maintenance
 Safety Wiring | safety wire | lockwiring
-Foreign Object Debris Prevention | =FOD prevention | =FOD | foreign object damage prevention
+Foreign Object Debris Prevention | =FOD prevention | =FOD | foreign object damage prevention | foreign object debris | foreign object damage | =NAS 412 | =NAS412
 Reduced Vertical Separation Minimum | =RVSM
 =ETOPS | Extended-range Twin-engine Operations
 General Radiotelephone Operator License | =GROL

@@ -62,7 +62,7 @@ Turret Truck | swing reach truck | very narrow aisle truck | =VNA truck | =VNA f
 Clamp Truck | clamp forklift | carton clamp > Forklift Operation
 Telehandler | telescopic handler | rough terrain forklift | ~=Lull > Forklift Operation
 Walkie Stacker | walk-behind stacker | walkie stackers > Pallet Jack
-Rider Pallet Jack | end rider | center rider | rider jack > Pallet Jack
+Rider Pallet Jack | end rider | center rider | rider jack | ?~=Rider > Pallet Jack
 Tugger Operation | tugger | tugger train | tow tractor > Material Handling
 Dock Levelers | dock leveler | dock plates > Shipping and Receiving
 Stretch Wrapping | stretch wrap | stretch wrapper | pallet wrapping > Palletizing
@@ -217,7 +217,7 @@ Firmographics | firmographic data | firmographic segmentation > Ideal Customer P
 Technographics | technographic data | technographic segmentation > Ideal Customer Profile
 Deal Registration | deal reg | partner deal registration > Channel Sales
 Market Development Funds | ~=MDF | =MDF programs | co-op funds > Channel Partner Management
-Partner Enablement | partner onboarding | partner training > Channel Partner Management
+Partner Enablement | partner onboarding | partner training | channel enablement | reseller enablement > Channel Partner Management
 Partner Relationship Management | ~=PRM | PRM software | =PRM platform > Channel Partner Management
 Reseller Management | reseller partners | =VAR partners | value-added resellers | =VARs > Channel Sales
 Global System Integrators | ~=GSI | =GSIs | =GSI partnerships | systems integrator partnerships > Channel Partner Management

@@ -391,7 +391,7 @@ Recruiting Metrics | recruitment metrics | recruiting analytics > Recruiting
 Time to Fill > Recruiting Metrics
 Recruitment Process Outsourcing | =RPO > Recruiting
 Staffing Agency Management | recruitment agency management > Recruiting
-Contingent Workforce Management | contingent labor management | contingent workforce
+Contingent Workforce Management | contingent labor management | contingent workforce | =MSP programs | ?~=MSP
 Candidate Placement > Recruiting
 Hourly Recruiting | hourly hiring > High-Volume Recruiting
 Healthcare Recruiting | nurse recruiting | clinical recruiting > Recruiting
@@ -585,7 +585,7 @@ Clienteling > Retail Sales
 Suggestive Selling | add-on selling > Upselling
 Wholesale Sales | wholesale accounts
 Distributor Management | distributor relations
-Dealer Network Development | dealer relations | dealer management
+Dealer Network Development | dealer relations | dealer management | dealer network | dealer recruitment
 Medical Device Sales | device sales
 Pharmaceutical Sales | pharma sales
 Capital Equipment Sales

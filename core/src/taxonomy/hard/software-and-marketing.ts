@@ -422,7 +422,7 @@ Suppression Lists | suppression list management | email suppression > List Manag
 Email Sunset Policies | email sunset policy | sunset policies > List Management
 List-Unsubscribe Header | one-click unsubscribe | RFC 8058 > Email Deliverability
 Double Opt-In | confirmed opt-in > Email Marketing
-Consent Management | consent management platforms | cookie consent management | marketing consent management | ?=CMP > General Data Protection Regulation
+Consent Management | consent management platforms | cookie consent management | marketing consent management | ?=CMP | consent tracking | opt-in management > General Data Protection Regulation
 Dynamic Content | dynamic email content | dynamic content blocks > Email Marketing
 Email Personalization | personalization tokens | merge tags > Email Marketing
 Send Time Optimization | =STO | predictive send time > Email Marketing

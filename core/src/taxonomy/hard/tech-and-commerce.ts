@@ -600,7 +600,7 @@ Gap Analysis | gap assessments > Business Analysis
 Business Process Mapping | process mapping | process maps | current-state and future-state mapping | as-is and to-be process mapping > Business Process Modeling
 Business Process Modeling | =BPMN | Business Process Model and Notation | process modeling > Business Analysis
 Business Analysis | business systems analysis
-Data Mapping | data mapping documents | source-to-target mapping > Data Migration
+Data Mapping | data mapping documents | source-to-target mapping | field mapping > Data Migration
 UAT Test Scripts | test scripts | test script writing > User Acceptance Testing
 Requirements Workshops | facilitated workshops | =JAD sessions | joint application design > Requirements Gathering
 Certified Business Analysis Professional | =CBAP > Business Analysis

@@ -230,7 +230,7 @@ Game Development | Game Programming
 Game Design
 ~=Unity | Unity3D | Unity 3D | Unity Engine
 Unreal Engine | UE4 | UE5
-Unreal Blueprints > Unreal Engine
+Unreal Blueprints | Unreal Engine Blueprints | Blueprint scripting | Blueprint visual scripting | =UE Blueprints | =UE5 Blueprints | ?~=Blueprints > Unreal Engine
 Godot | Godot Engine
 Computer Graphics
 OpenGL
