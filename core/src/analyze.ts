@@ -16,7 +16,7 @@ import { suggestImprovements } from "./suggest/suggest.ts";
 import { getTaxonomy, type Taxonomy } from "./taxonomy/taxonomy.ts";
 
 /** Changes whenever the same input could score differently. */
-export const ENGINE_VERSION = "1.7.1";
+export const ENGINE_VERSION = "1.8.0";
 
 export interface JobInput {
   title: string;
