@@ -1,5 +1,6 @@
 import { compiledTaxonomyPlugin } from "@jobfit/core/build";
 import { defineConfig } from "wxt";
+import { COMPILED_TAXONOMY_FILE } from "./src/config/compiled-taxonomy-file.ts";
 import { apiHostPermissions, resolveDeployment } from "./src/config/deployment.ts";
 
 /** The build's deployment from its mode and JOBFIT_API_ORIGIN / JOBFIT_WEB_ORIGIN; a bad value stops the build. */
@@ -14,8 +15,8 @@ export default defineConfig({
   imports: false,
   vite: ({ mode }) => ({
     define: { __JOBFIT_DEPLOYMENT__: JSON.stringify(deploymentFor(mode)) },
-    // The panel opens the skill taxonomy compiled at build time: a score within 300 ms of opening.
-    plugins: [compiledTaxonomyPlugin()],
+    // The panel opens the skill taxonomy compiled at build time, packed as a file: a score within 300 ms of opening.
+    plugins: [compiledTaxonomyPlugin({ fileName: COMPILED_TAXONOMY_FILE })],
   }),
   manifest: ({ mode, browser }) => ({
     name: "JobFit",

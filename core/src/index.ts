@@ -28,5 +28,7 @@ export { findHighlightSpans, highlightTermsFor, segmentHighlights } from "./matc
 export { skillsNamedIn } from "./match/resume.ts";
 export { type RewriteResult, rewriteResume } from "./rewrite/rewrite.ts";
 export { historyBadge, impactBand, scoreBand, scoreSummary } from "./score/bands.ts";
+export type { CompiledTaxonomy } from "./taxonomy/compile.ts";
+export { provideCompiledTaxonomy } from "./taxonomy/compiled-data.ts";
 export { getTaxonomy } from "./taxonomy/taxonomy.ts";
 export { normalizeLineEndings, normalizeText } from "./text/normalize.ts";

@@ -1,6 +1,6 @@
 /**
  * The taxonomy compiled: its skill lines as written, with the index a scan needs already worked out. Loading it
- * parses only the lines a text's words lead to (taxonomy.ts), so the extension, compiled at build time
+ * parses only the lines a text's words lead to (taxonomy.ts), so the extension, given the form compiled at build time
  * (core/build/compiled-taxonomy.ts), opens the taxonomy in a few milliseconds instead of reading 70,000 spellings:
  * its side panel opens it on every opening (ARCHITECTURE.md section 10: a score within 300 ms).
  */
