@@ -186,6 +186,12 @@ describe("scanSkills ambiguous words after another skill", () => {
     expect(found("Filing deadlines are met")).toEqual([]);
   });
 
+  it("reads an ambiguous word as the skill after a word that rates it", () => {
+    expect(found("Strong filing with a calm head")).toEqual(["Filing Systems"]);
+    expect(found("Hands-on filing for the partners")).toEqual(["Filing Systems"]);
+    expect(found("Deadlines for filing with the county")).toEqual([]);
+  });
+
   it("reads an ambiguous word heading a bullet as the duty it names", () => {
     expect(found("Duties\n• Filing claims with carriers\n2. Filing appeals")).toEqual(["Filing Systems", "Filing Systems"]);
     expect(found("Duties\nFiling claims with carriers")).toEqual([]);

@@ -80,9 +80,9 @@ function matchesAt(tokens: readonly Token[], index: number, candidate: IndexedTe
   return !term.caseSensitive || spelledAsWritten(text.slice(tokens[index]!.start, tokens[index + keys.length - 1]!.end), term);
 }
 
-// Words after which the next name is read as a skill ("experience with Go", "proficient in R").
+// Words after which the next name is read as a skill ("experience with Go", "proficient in R", "strong troubleshooting").
 const CUE_BEFORE =
-  /\b(experience (?:with|in|using)|proficien(?:t|cy) (?:in|with)|knowledge of|skilled in|skills? in|familiar(?:ity)? with|expertise in|expert in|fluent in|fluency in|programming in|written in|built (?:with|in)|developed in|using|with|in|on|such as|including|like|e\.g\.?|languages?|skills|technolog(?:y|ies)|tools|frameworks?|stack|platforms?|software)\s*:?\s*$/i;
+  /\b(experience (?:with|in|using)|proficien(?:t|cy) (?:in|with)|knowledge of|skilled in|skills? in|familiar(?:ity)? with|expertise in|expert in|fluent in|fluency in|programming in|written in|built (?:with|in)|developed in|using|with|in|on|such as|including|like|e\.g\.?|languages?|skills|technolog(?:y|ies)|tools|frameworks?|stack|platforms?|software|strong|solid|advanced|hands-on)\s*:?\s*$/i;
 // Words after which the name before is read as a skill ("troubleshooting skills", "triage experience").
 const CUE_AFTER = /^[^\S\n]+(?:skills?|experience|expertise|proficiency)\b/i;
 // What may stand between two items of a list of skills.
