@@ -46,6 +46,9 @@ export async function preloadPanel(requestedTabId: number | null): Promise<Panel
     if (compiled !== null) provideCompiledTaxonomy(compiled);
     getTaxonomy();
   });
-  const [[id, resumeText, account, jobPage]] = await Promise.all([reads, taxonomyOpened]);
+  // Both settle before the panel renders: should a read fail, the panel reads again itself, with the taxonomy provided.
+  const [snapshot] = await Promise.allSettled([reads, taxonomyOpened]);
+  if (snapshot.status === "rejected") throw snapshot.reason;
+  const [id, resumeText, account, jobPage] = snapshot.value;
   return { tabId: id, resumeText, account, jobPage };
 }
