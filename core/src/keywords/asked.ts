@@ -8,7 +8,7 @@
  */
 import { type SkillMention, stateOfPlace } from "../taxonomy/scan.ts";
 import type { IndexedTerm, Taxonomy } from "../taxonomy/taxonomy.ts";
-import { type Token, tokenize } from "../text/tokens.ts";
+import { type Token, termWords, tokenize } from "../text/tokens.ts";
 import { SOFTWARE_KINDS } from "./product-names.ts";
 
 // Nouns for people and departments: after a skill they make it a department or a role ("the Python team",
@@ -597,9 +597,8 @@ export function describesPeople(mention: { surface: string; entry: { kind: strin
  * still its evidence: this reads postings only.)
  */
 export function participleOfSkill(mention: { surface: string; term: { text: string } }): boolean {
-  const written = mention.surface.split(/[\s-]+/);
-  const spelled = mention.term.text.split(/[\s-]+/);
-  return written.length > 1 && /ed$/i.test(written.at(-1)!) && !/ed$/i.test(spelled.at(-1)!);
+  const written = termWords(mention.surface);
+  return written.length > 1 && /ed$/i.test(written.at(-1)!) && !/ed$/i.test(termWords(mention.term.text).at(-1)!);
 }
 
 const UNDER_SUPERVISION_AFTER = /^\s+of\b/i;

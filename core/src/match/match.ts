@@ -99,7 +99,11 @@ export function matchKeyword(keyword: JobKeyword, resume: ResumeProfile, taxonom
     }
   } else {
     // Each of the posting's spellings: its forms, and the words of an acronym it defines ("EQS", "Environment Query System").
-    const run = keyword.spellings.map((spelling) => findRun(resume, spelling.keys, "key")).find((found) => found !== null);
+    let run: [number, number] | null = null;
+    for (const { keys } of keyword.spellings) {
+      run = findRun(resume, keys, "key");
+      if (run) break;
+    }
     if (run) {
       const [first, end] = run;
       const surface = text.slice(tokens[first]!.start, tokens[end - 1]!.end);

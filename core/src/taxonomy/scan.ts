@@ -85,6 +85,8 @@ const CUE_BEFORE =
   /\b(experience (?:with|in|using)|proficien(?:t|cy) (?:in|with)|knowledge of|skilled in|skills? in|familiar(?:ity)? with|expertise in|expert in|fluent in|fluency in|programming in|written in|built (?:with|in)|developed in|using|with|in|on|such as|including|like|e\.g\.?|languages?|skills|technolog(?:y|ies)|tools|frameworks?|stack|platforms?|software|strong|solid|advanced|hands-on)\s*:?\s*$/i;
 // Words after which the name before is read as a skill ("troubleshooting skills", "triage experience").
 const CUE_AFTER = /^[^\S\n]+(?:skills?|experience|expertise|proficiency)\b/i;
+// The start of a line up to a bullet or a duty's number: "• ", "- ", "3. ".
+const BULLET_HEAD = /^[^\S\n]*(?:[•*·-]|\d{1,2}[.)])[^\S\n]*$/;
 // What may stand between two items of a list of skills.
 const LIST_GAP = /^[\s,;/|&()+·•]*(?:(?:and|or|as well as|plus)\b)?[\s,;/|&()·•]*$/i;
 
@@ -161,7 +163,7 @@ function inSkillContext(mention: SkillMention, accepted: readonly SkillMention[]
   if (
     mention.entry.kind === "hard" &&
     !mention.term.caseSensitive &&
-    /^[^\S\n]*(?:[•*·-]|\d{1,2}[.)])[^\S\n]*$/.test(text.slice(lineStart, mention.start)) &&
+    BULLET_HEAD.test(text.slice(lineStart, mention.start)) &&
     /^[^\S\n]+[a-z]/.test(text.slice(mention.end, mention.end + 2))
   )
     return true;
@@ -184,7 +186,7 @@ const AFTER_QUALITY_HEAD =
  */
 function qualityNamedOnItsOwn(mention: SkillMention, lineBefore: string, text: string): boolean {
   const after = text.slice(mention.end, mention.end + 20);
-  const headsClause = /^[^\S\n]*(?:[•*·-]|\d{1,2}[.)])?[^\S\n]*$/.test(lineBefore) || /[.!?][^\S\n]+$/.test(lineBefore);
+  const headsClause = BULLET_HEAD.test(lineBefore) || /^[^\S\n]*$/.test(lineBefore) || /[.!?][^\S\n]+$/.test(lineBefore);
   if (headsClause && AFTER_QUALITY_HEAD.test(after)) return true;
   if (/\b(?:the|real|genuine)[^\S\n]+$/i.test(lineBefore) && /^[^\S\n]+to[^\S\n]+\p{Ll}/u.test(after)) return true;
   return /\b(?:we need|we value|above all,?)[^\S\n]+$/i.test(lineBefore);
